@@ -1,0 +1,43 @@
+//! Games where seats see different things.
+
+use core::fmt;
+
+use rand::Rng;
+
+use crate::game::{Game, Seat};
+
+/// A game of hidden information: each seat observes only part of the state.
+///
+/// [`observation`](HiddenInfo::observation) is exactly what a seat may know:
+/// it must not depend on anything else, so that a server may send it to the
+/// seat's client as it is. With the `serde` feature every game's observation
+/// type is serializable.
+///
+/// [`sample`](HiddenInfo::sample) is a *determinization*: a complete state
+/// that gives `seat` the same observation, with everything `seat` cannot see
+/// drawn at random among the possibilities (used by ISMCTS-style search). A
+/// sample must be built from the observation's information only, never from
+/// the true hidden state.
+///
+/// ```
+/// use carte_core::testing::Kuhn;
+/// use carte_core::{deal_rng, Game, HiddenInfo, Seat};
+///
+/// let mut game = Kuhn::new();
+/// game.apply("deal KJ".parse()?)?;
+/// let me = Seat::new(0);
+/// let guess = game.sample(me, &mut deal_rng(3));
+/// assert_eq!(guess.observation(me), game.observation(me));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait HiddenInfo: Game {
+    /// What one seat sees.
+    type Observation: Clone + fmt::Debug + Eq;
+
+    /// Everything `seat` may know, and nothing else.
+    fn observation(&self, seat: Seat) -> Self::Observation;
+
+    /// A full state consistent with `seat`'s observation, with the unseen
+    /// part drawn from `rng`.
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
+}

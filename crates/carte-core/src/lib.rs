@@ -1,0 +1,60 @@
+//! The shared core of the carte rules engines.
+//!
+//! * Cards: French ([`Card`], [`Rank`], [`Suit`]) and Italian
+//!   ([`ItalianCard`]), compact `Copy` types with `Display` and `FromStr`
+//!   that read what a person types (`Ks`, `K♠`, `10h`, `Th`, `Rc`).
+//! * Decks in a fixed canonical order: [`FRENCH_52`], [`FRENCH_40`] (no 8, 9,
+//!   10) and [`ITALIAN_40`].
+//! * A seeded shuffle that gives the same deal for the same `u64` seed on
+//!   every platform and in every future version: [`shuffled`],
+//!   [`shuffle_seeded`], or [`shuffle`] with any generator. The algorithm is
+//!   written down in [`shuffle`'s module](mod@crate::shuffle).
+//! * The [`Game`] trait (who acts, legal moves, checked apply, outcome, chance
+//!   with probabilities), [`HiddenInfo`] (observations and determinization)
+//!   and [`Seeded`] (configuration + seed = a starting state).
+//! * Generic tools: [`random_playout`], [`perft`], [`Replay`].
+//! * With the `testing` feature, the conformance kit every game runs
+//!   ([`testing`]).
+//!
+//! ```
+//! use carte_core::{shuffled, Card, FRENCH_52};
+//!
+//! let deck = shuffled(FRENCH_52, 2026);
+//! assert_eq!(deck.len(), 52);
+//! let ace: Card = "A♠".parse()?;
+//! assert!(deck.contains(&ace));
+//! # Ok::<(), carte_core::ParseCardError>(())
+//! ```
+//!
+//! # Features
+//!
+//! * `serde` (default): serialization of cards, seats, outcomes, replays.
+//! * `testing`: the conformance kit and the Kuhn poker test game.
+
+#![forbid(unsafe_code)]
+
+mod card;
+mod deck;
+mod error;
+mod game;
+mod hidden;
+mod italian;
+mod replay;
+pub mod shuffle;
+mod tools;
+
+#[cfg(feature = "testing")]
+pub mod testing;
+
+pub use card::{Card, Rank, Suit};
+pub use deck::{FRENCH_40, FRENCH_52, ITALIAN_40, french_40_value};
+pub use error::{ParseCardError, SeatError};
+pub use game::{Actor, Game, MoveError, Outcome, Seat, SeatResult, Seeded};
+pub use hidden::HiddenInfo;
+pub use italian::{ItalianCard, ItalianRank, ItalianSuit};
+pub use replay::{Replay, ReplayError};
+pub use shuffle::{DealRng, below, deal_rng, shuffle, shuffle_seeded, shuffled};
+pub use tools::{Playout, RandomPlayer, perft, pick_weighted, random_playout};
+
+/// Re-exported so that users name the same `rand` traits as this crate.
+pub use rand;

@@ -1,0 +1,100 @@
+//! Replay records: configuration, seed and moves, replayed to the same state.
+
+use core::str::FromStr;
+
+use crate::game::Seeded;
+
+/// A game as a record: its configuration, its seed and its moves in the
+/// game's notation. With the `serde` feature it round-trips through any
+/// format; [`Replay::replay`] rebuilds the exact state.
+///
+/// ```
+/// use carte_core::testing::Kuhn;
+/// use carte_core::{Game, Replay};
+///
+/// let mut replay = Replay::<Kuhn>::new((), 0);
+/// let mut game = replay.start()?;
+/// for text in ["deal QK", "pass", "bet", "bet"] {
+///     let mv = text.parse()?;
+///     game.apply(mv)?;
+///     replay.push(mv);
+/// }
+/// assert_eq!(replay.replay()?, game);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(bound = ""))]
+pub struct Replay<G: Seeded> {
+    /// The configuration of the game.
+    pub config: G::Config,
+    /// The seed of the deal.
+    pub seed: u64,
+    /// The moves in order, in the game's notation.
+    pub moves: Vec<String>,
+}
+
+/// Why a replay could not be rebuilt.
+#[derive(Debug, thiserror::Error)]
+pub enum ReplayError {
+    /// The configuration was refused.
+    #[error("bad configuration: {0}")]
+    Config(#[source] Box<dyn std::error::Error + Send + Sync>),
+    /// A recorded move is not valid notation.
+    #[error("ply {ply}: bad move {text:?}: {reason}")]
+    Notation {
+        /// Index of the move in the record.
+        ply: usize,
+        /// The recorded text.
+        text: String,
+        /// Why it is not a move.
+        reason: String,
+    },
+    /// A recorded move is illegal where it stands.
+    #[error("ply {ply}: {source}")]
+    Illegal {
+        /// Index of the move in the record.
+        ply: usize,
+        /// Why the game refused it.
+        source: Box<dyn std::error::Error + Send + Sync>,
+    },
+}
+
+impl<G: Seeded> Replay<G> {
+    /// An empty record.
+    pub fn new(config: G::Config, seed: u64) -> Self {
+        Replay { config, seed, moves: Vec::new() }
+    }
+
+    /// The starting state.
+    ///
+    /// # Errors
+    ///
+    /// [`ReplayError::Config`] if the configuration is refused.
+    pub fn start(&self) -> Result<G, ReplayError> {
+        G::from_seed(&self.config, self.seed).map_err(|e| ReplayError::Config(Box::new(e)))
+    }
+
+    /// Records one more move.
+    pub fn push(&mut self, mv: G::Move) {
+        self.moves.push(mv.to_string());
+    }
+
+    /// Rebuilds the state after every recorded move.
+    ///
+    /// # Errors
+    ///
+    /// A [`ReplayError`] naming the first move that does not parse or apply.
+    pub fn replay(&self) -> Result<G, ReplayError> {
+        let mut game = self.start()?;
+        for (ply, text) in self.moves.iter().enumerate() {
+            let mv: G::Move = text.parse().map_err(|e: <G::Move as FromStr>::Err| ReplayError::Notation {
+                ply,
+                text: text.clone(),
+                reason: e.to_string(),
+            })?;
+            game.apply(mv).map_err(|e| ReplayError::Illegal { ply, source: Box::new(e) })?;
+        }
+        Ok(game)
+    }
+}

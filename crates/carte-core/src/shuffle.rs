@@ -1,0 +1,191 @@
+//! The seeded shuffle: the same deal for the same seed, on every platform and
+//! in every future version of this crate.
+//!
+//! Three pieces, each pinned down here rather than borrowed from `rand`, whose
+//! `shuffle` and `random_range` make no promise of value stability across
+//! versions:
+//!
+//! 1. **The generator.** [`DealRng`] is ChaCha with 8 rounds
+//!    ([`rand_chacha::ChaCha8Rng`]), a fully specified stream cipher. A `u64`
+//!    seed becomes its 32-byte key as the seed's 8 little-endian bytes followed
+//!    by 24 zero bytes ([`deal_rng`]); the stream and nonce are zero.
+//! 2. **Bounded sampling.** [`below`] draws a uniform integer in `0..n` from
+//!    32-bit outputs with Lemire's multiply-and-reject method: take
+//!    `m = x * n` as a 64-bit product of a fresh `u32` `x`; if the low 32 bits
+//!    of `m` are below `2^32 mod n`, reject and draw again; otherwise return
+//!    the high 32 bits. The result is exactly uniform.
+//! 3. **The shuffle.** [`shuffle`] is Fisher-Yates from the back: for `i` from
+//!    `len - 1` down to `1`, swap element `i` with element `below(i + 1)`.
+//!
+//! ```
+//! use carte_core::{shuffled, FRENCH_52};
+//!
+//! let a = shuffled(FRENCH_52, 7);
+//! let b = shuffled(FRENCH_52, 7);
+//! assert_eq!(a, b); // same seed, same deal, forever
+//! assert_ne!(a, shuffled(FRENCH_52, 8));
+//! ```
+
+use rand::{Rng, SeedableRng};
+
+/// The generator behind every seeded deal: ChaCha8.
+pub type DealRng = rand_chacha::ChaCha8Rng;
+
+/// The generator for `seed`: ChaCha8 keyed with the seed's little-endian
+/// bytes followed by 24 zero bytes.
+pub fn deal_rng(seed: u64) -> DealRng {
+    let mut key = [0u8; 32];
+    key[..8].copy_from_slice(&seed.to_le_bytes());
+    DealRng::from_seed(key)
+}
+
+/// A uniform integer in `0..n`, by Lemire's multiply-and-reject method on
+/// 32-bit draws (see the [module docs](self)).
+///
+/// # Panics
+///
+/// Panics if `n == 0`, which has no value to return.
+#[inline]
+pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
+    assert!(n > 0, "below(0) has no value to return");
+    let mut m = u64::from(rng.next_u32()) * u64::from(n);
+    if (m as u32) < n {
+        // 2^32 mod n, computed in 32 bits.
+        let threshold = n.wrapping_neg() % n;
+        while (m as u32) < threshold {
+            m = u64::from(rng.next_u32()) * u64::from(n);
+        }
+    }
+    (m >> 32) as u32
+}
+
+/// A uniform `f64` in `[0, 1)` from the top 53 bits of one 64-bit draw.
+#[inline]
+pub fn unit_f64<R: Rng + ?Sized>(rng: &mut R) -> f64 {
+    (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
+}
+
+/// Shuffles `items` in place with Fisher-Yates driven by [`below`], using
+/// any generator the caller brings.
+///
+/// With a [`DealRng`] this is exactly [`shuffle_seeded`]'s permutation.
+pub fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
+    debug_assert!(u32::try_from(items.len()).is_ok(), "slices longer than u32::MAX are not shuffled");
+    for i in (1..items.len()).rev() {
+        let j = below(rng, (i + 1) as u32) as usize;
+        items.swap(i, j);
+    }
+}
+
+/// Shuffles `items` in place with the generator of `seed`.
+pub fn shuffle_seeded<T>(items: &mut [T], seed: u64) {
+    shuffle(items, &mut deal_rng(seed));
+}
+
+/// A shuffled copy of a deck, e.g. `shuffled(FRENCH_52, seed)`.
+pub fn shuffled<T, const N: usize>(mut deck: [T; N], seed: u64) -> [T; N] {
+    shuffle_seeded(&mut deck, seed);
+    deck
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Card, FRENCH_52, ITALIAN_40};
+
+    fn ascii(cards: &[Card]) -> String {
+        cards.iter().map(|c| format!("{c:#}")).collect::<Vec<_>>().join(" ")
+    }
+
+    /// The key layout and ChaCha8 stream are part of the promise.
+    #[test]
+    fn golden_generator_stream() {
+        let mut rng = deal_rng(0);
+        let words: Vec<u32> = (0..4).map(|_| rng.next_u32()).collect();
+        assert_eq!(words, GOLDEN_STREAM_0);
+    }
+
+    #[test]
+    fn golden_french_deals() {
+        for (seed, expected) in GOLDEN_FRENCH {
+            assert_eq!(ascii(&shuffled(FRENCH_52, seed)), expected, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn golden_italian_deal() {
+        let deal = shuffled(ITALIAN_40, 42);
+        let text = deal.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(" ");
+        assert_eq!(text, GOLDEN_ITALIAN_42);
+    }
+
+    #[test]
+    fn below_is_in_range_and_hits_every_value() {
+        let mut rng = deal_rng(1);
+        for n in [1u32, 2, 3, 7, 40, 52, 1 << 31, u32::MAX] {
+            for _ in 0..200 {
+                assert!(below(&mut rng, n) < n);
+            }
+        }
+        let mut seen = [false; 7];
+        for _ in 0..500 {
+            seen[below(&mut rng, 7) as usize] = true;
+        }
+        assert!(seen.iter().all(|&s| s));
+    }
+
+    #[test]
+    fn below_rejects_the_biased_zone() {
+        // A generator whose first word lands in the rejection zone for n = 3
+        // (low product bits < 2^32 mod 3 = 1): x = 0 gives m = 0, rejected.
+        struct Script(Vec<u32>);
+        impl rand::TryRng for Script {
+            type Error = core::convert::Infallible;
+            fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+                Ok(self.0.remove(0))
+            }
+            fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+                Ok(u64::from(self.0.remove(0)))
+            }
+            fn try_fill_bytes(&mut self, _: &mut [u8]) -> Result<(), Self::Error> {
+                unimplemented!()
+            }
+        }
+        let mut rng = Script(vec![0, u32::MAX]);
+        assert_eq!(below(&mut rng, 3), 2);
+        assert!(rng.0.is_empty());
+    }
+
+    #[test]
+    fn shuffle_is_a_permutation_and_uniform_enough() {
+        let mut counts = [[0u32; 4]; 4];
+        let mut rng = deal_rng(9);
+        for _ in 0..8000 {
+            let mut v = [0usize, 1, 2, 3];
+            shuffle(&mut v, &mut rng);
+            let mut sorted = v;
+            sorted.sort();
+            assert_eq!(sorted, [0, 1, 2, 3]);
+            for (pos, &x) in v.iter().enumerate() {
+                counts[x][pos] += 1;
+            }
+        }
+        // Each of 16 cells expects 2000; 5 sigma is about 190.
+        for row in counts {
+            for c in row {
+                assert!((1800..2200).contains(&c), "{counts:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn caller_rng_matches_seeded_path() {
+        let mut a = FRENCH_52;
+        shuffle(&mut a, &mut deal_rng(5));
+        assert_eq!(a, shuffled(FRENCH_52, 5));
+    }
+
+    const GOLDEN_STREAM_0: [u32; 4] = [0, 0, 0, 0];
+    const GOLDEN_FRENCH: [(u64, &str); 3] = [(0, ""), (1, ""), (0xDEAD_BEEF, "")];
+    const GOLDEN_ITALIAN_42: &str = "";
+}

@@ -1,0 +1,398 @@
+//! The conformance kit: generic property tests every game crate runs on its
+//! own game, and Kuhn poker, the tiny game that proves the kit.
+//!
+//! Enabled by the `testing` feature; game crates take it as a dev-dependency:
+//!
+//! ```toml
+//! [dev-dependencies]
+//! carte-core = { workspace = true, features = ["testing"] }
+//! ```
+//!
+//! Each check plays random games from random seeds (a proptest
+//! [`TestRunner`]) and, in every state reached, checks the contract of
+//! [`Game`]:
+//!
+//! * the same seed builds the same state, and the same moves from it reach
+//!   the same states (determinism);
+//! * an outcome exists exactly when nobody acts, with one return per seat,
+//!   and exactly then there are no legal moves;
+//! * legal moves are distinct, every one is `is_legal` and applies, and its
+//!   notation round-trips through `Display`/`FromStr`;
+//! * moves legal elsewhere but not here are refused by `is_legal` and by
+//!   `apply`, which leaves the state equal (`Eq`) to what it was;
+//! * chance outcomes are the legal moves, with positive probabilities
+//!   summing to 1;
+//! * the state round-trips through serde (JSON).
+//!
+//! [`check_hidden_info`] adds, for every seat in every state:
+//!
+//! * the observation round-trips through serde;
+//! * a state changed only in what the seat cannot see (the game supplies
+//!   that change, since only it knows what is hidden) gives the same
+//!   observation: nothing leaks;
+//! * `sample(seat, rng)` reproduces the seat's observation, depends on
+//!   nothing but that observation (the true state and the changed state
+//!   give the same sample for the same generator), and over a game actually
+//!   varies what the seat cannot see.
+//!
+//! The number of games is [`KitConfig::cases`], raised for long runs by the
+//! `PROPTEST_CASES` environment variable.
+//!
+//! ```
+//! use carte_core::testing::{check_game, check_hidden_info, kuhn_swap_hidden, KitConfig, Kuhn};
+//!
+//! let config = KitConfig { cases: 16, ..KitConfig::default() };
+//! check_game(&config, |_seed| Kuhn::new());
+//! check_hidden_info(&config, |_seed| Kuhn::new(), |game, seat, _rng| kuhn_swap_hidden(game, seat));
+//! ```
+
+mod kuhn;
+
+use std::collections::HashSet;
+use std::fmt::Debug;
+
+use proptest::prelude::any;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+pub use kuhn::{Kuhn, KuhnError, KuhnMove, KuhnObservation, ParseKuhnMoveError};
+
+use crate::game::{Actor, Game, Seat};
+use crate::hidden::HiddenInfo;
+use crate::shuffle::{DealRng, below, deal_rng};
+use crate::tools::RandomPlayer;
+
+/// How much the kit plays.
+#[derive(Clone, Debug)]
+pub struct KitConfig {
+    /// Random games per check (overridden by `PROPTEST_CASES` when set).
+    pub cases: u32,
+    /// Longest game followed; longer games are cut (not an error).
+    pub max_plies: u64,
+    /// Legal moves applied to a copy in each state (all of them if fewer).
+    pub moves_per_state: usize,
+    /// Moves from elsewhere tried as illegal in each state.
+    pub illegal_per_state: usize,
+    /// Determinizations drawn per seat and state.
+    pub samples: usize,
+}
+
+impl Default for KitConfig {
+    fn default() -> Self {
+        KitConfig { cases: 32, max_plies: 2_000, moves_per_state: 8, illegal_per_state: 16, samples: 4 }
+    }
+}
+
+impl KitConfig {
+    fn runner(&self) -> TestRunner {
+        let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(self.cases);
+        TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() })
+    }
+}
+
+/// Fails the current case with a message.
+macro_rules! ensure {
+    ($cond:expr, $($msg:tt)+) => {
+        if !$cond {
+            return Err(TestCaseError::fail(format!($($msg)+)));
+        }
+    };
+}
+
+/// Up to `limit` moves seen elsewhere, to be tried as illegal moves.
+struct MovePool<M> {
+    moves: Vec<M>,
+    seen: HashSet<M>,
+}
+
+impl<M: Copy + Eq + std::hash::Hash> MovePool<M> {
+    const LIMIT: usize = 512;
+
+    fn new() -> Self {
+        MovePool { moves: Vec::new(), seen: HashSet::new() }
+    }
+
+    fn add(&mut self, mv: M) {
+        if self.moves.len() < Self::LIMIT && self.seen.insert(mv) {
+            self.moves.push(mv);
+        }
+    }
+}
+
+/// Checks the [`Game`] contract in every state of random games;
+/// `make(seed)` builds a starting state.
+///
+/// # Panics
+///
+/// Panics (failing the calling test) with the first broken rule, the seeds
+/// and the moves that reached it.
+pub fn check_game<G, F>(config: &KitConfig, make: F)
+where
+    G: Game + Serialize + DeserializeOwned,
+    F: Fn(u64) -> G,
+{
+    run(config, &make, |_, _, _| Ok(()));
+}
+
+/// [`check_game`] plus the hidden-information checks of the
+/// [module docs](self).
+///
+/// `hide(state, seat, rng)` returns a different legal state that differs
+/// only in what `seat` cannot see (e.g. two unseen cards swapped), or `None`
+/// when `seat` cannot see nothing of it.
+///
+/// # Panics
+///
+/// As [`check_game`].
+pub fn check_hidden_info<G, F, H>(config: &KitConfig, make: F, hide: H)
+where
+    G: HiddenInfo + Serialize + DeserializeOwned,
+    G::Observation: Serialize + DeserializeOwned,
+    F: Fn(u64) -> G,
+    H: Fn(&G, Seat, &mut DealRng) -> Option<G>,
+{
+    let samples = config.samples.max(1);
+    run(config, &make, |game: &G, rng: &mut DealRng, varied: &mut Varied| {
+        for seat in Seat::all(game.num_seats()) {
+            let obs = game.observation(seat);
+            let json = serde_json::to_string(&obs).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+            let back: G::Observation = serde_json::from_str(&json).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+            ensure!(back == obs, "{seat}: observation does not round-trip through serde: {json}");
+
+            let hidden = hide(game, seat, rng);
+            if let Some(other) = &hidden {
+                ensure!(other != game, "{seat}: the hide hook returned the same state");
+                ensure!(
+                    other.observation(seat) == obs,
+                    "{seat}: observation changes when only hidden cards change (a leak)\nstate: {game:?}\nchanged: {other:?}"
+                );
+                varied.hidden_states += 1;
+            }
+            for _ in 0..samples {
+                let sample_seed = rand::Rng::next_u64(rng);
+                let sample = game.sample(seat, &mut deal_rng(sample_seed));
+                ensure!(
+                    sample.observation(seat) == obs,
+                    "{seat}: sample does not reproduce the observation\nsample: {sample:?}"
+                );
+                roundtrip(&sample)
+                    .map_err(|e| TestCaseError::fail(format!("{seat}: sample is not a valid state: {e}")))?;
+                if sample != *game {
+                    varied.differing_samples += 1;
+                }
+                if let Some(other) = &hidden {
+                    let from_other = other.sample(seat, &mut deal_rng(sample_seed));
+                    ensure!(
+                        from_other == sample,
+                        "{seat}: sample reads the true hidden state: two states with the same observation sample differently with the same generator"
+                    );
+                }
+            }
+        }
+        Ok(())
+    });
+}
+
+/// Counts of the hidden-information checks over one game.
+#[derive(Default)]
+struct Varied {
+    hidden_states: u64,
+    differing_samples: u64,
+}
+
+fn roundtrip<G: Serialize + DeserializeOwned + PartialEq + Debug>(value: &G) -> Result<(), String> {
+    let json = serde_json::to_string(value).map_err(|e| format!("serialize: {e}"))?;
+    let back: G = serde_json::from_str(&json).map_err(|e| format!("deserialize: {e}\njson: {json}"))?;
+    if &back != value {
+        return Err(format!("round trip changed the value\nbefore: {value:?}\nafter: {back:?}"));
+    }
+    Ok(())
+}
+
+fn run<G, F, X>(config: &KitConfig, make: &F, extra: X)
+where
+    G: Game + Serialize + DeserializeOwned,
+    F: Fn(u64) -> G,
+    X: Fn(&G, &mut DealRng, &mut Varied) -> Result<(), TestCaseError>,
+{
+    let mut runner = config.runner();
+    let result = runner.run(&(any::<u64>(), any::<u64>()), |(game_seed, play_seed)| {
+        let mut moves = Vec::new();
+        play_one(config, make, &extra, game_seed, play_seed, &mut moves).map_err(|e| {
+            let played: Vec<String> = moves.iter().map(|m: &G::Move| m.to_string()).collect();
+            TestCaseError::fail(format!("{e}\ngame seed {game_seed}, play seed {play_seed}, after moves {played:?}"))
+        })
+    });
+    if let Err(e) = result {
+        panic!("conformance failure: {e}");
+    }
+}
+
+fn play_one<G, F, X>(
+    config: &KitConfig,
+    make: &F,
+    extra: &X,
+    game_seed: u64,
+    play_seed: u64,
+    played: &mut Vec<G::Move>,
+) -> Result<(), TestCaseError>
+where
+    G: Game + Serialize + DeserializeOwned,
+    F: Fn(u64) -> G,
+    X: Fn(&G, &mut DealRng, &mut Varied) -> Result<(), TestCaseError>,
+{
+    let start = make(game_seed);
+    ensure!(make(game_seed) == start, "the same seed built two different states");
+    let mut game = start.clone();
+    let mut rng = deal_rng(play_seed);
+    let mut player = RandomPlayer::<G>::new();
+    let mut pool = MovePool::new();
+    let mut varied = Varied::default();
+    let mut legal = Vec::new();
+    loop {
+        check_state(config, &game, &mut pool, &mut rng, &mut legal)?;
+        extra(&game, &mut rng, &mut varied)?;
+        if played.len() as u64 >= config.max_plies {
+            break;
+        }
+        let Some(mv) = player.choose(&game, &mut rng) else {
+            break;
+        };
+        game.apply(mv).map_err(|e| TestCaseError::fail(format!("legal move {mv} refused: {e}")))?;
+        played.push(mv);
+    }
+    ensure!(
+        varied.hidden_states == 0 || varied.differing_samples > 0,
+        "sample never varied what the seat cannot see, in {} states with hidden information",
+        varied.hidden_states
+    );
+    let mut again = make(game_seed);
+    for &mv in played.iter() {
+        again.apply(mv).map_err(|e| TestCaseError::fail(format!("replay refused {mv}: {e}")))?;
+    }
+    ensure!(again == game, "the same seed and moves reached a different state");
+    Ok(())
+}
+
+/// Checks one state against the [`Game`] contract: outcome and actor agree,
+/// legal moves apply, `moves_elsewhere` that are not legal here are refused
+/// without changing the state, chance probabilities sum to 1, and serde
+/// round-trips the state.
+///
+/// # Errors
+///
+/// A message naming the first broken rule.
+pub fn check_state_once<G>(game: &G, moves_elsewhere: &[G::Move]) -> Result<(), String>
+where
+    G: Game + Serialize + DeserializeOwned,
+{
+    let mut pool = MovePool::new();
+    moves_elsewhere.iter().for_each(|&m| pool.add(m));
+    let config = KitConfig { moves_per_state: usize::MAX, illegal_per_state: usize::MAX, ..KitConfig::default() };
+    check_state(&config, game, &mut pool, &mut deal_rng(0), &mut Vec::new()).map_err(|e| e.to_string())
+}
+
+fn check_state<G>(
+    config: &KitConfig,
+    game: &G,
+    pool: &mut MovePool<G::Move>,
+    rng: &mut DealRng,
+    legal: &mut Vec<G::Move>,
+) -> Result<(), TestCaseError>
+where
+    G: Game + Serialize + DeserializeOwned,
+{
+    game.legal_moves(legal);
+    let outcome = game.outcome();
+    match game.actor() {
+        Actor::Nobody => {
+            ensure!(legal.is_empty(), "game over but legal moves {:?}", legal);
+            let Some(outcome) = outcome else {
+                return Err(TestCaseError::fail("game over without an outcome"));
+            };
+            ensure!(
+                outcome.returns().len() == game.num_seats(),
+                "outcome has {} returns for {} seats",
+                outcome.returns().len(),
+                game.num_seats()
+            );
+        }
+        actor => {
+            ensure!(outcome.is_none(), "{actor:?} acts but the game has an outcome");
+            ensure!(!legal.is_empty(), "{actor:?} acts but has no legal move (a forced pass must be a move)");
+            if let Actor::Seat(s) = actor {
+                ensure!(s.index() < game.num_seats(), "{s} acts in a game of {} seats", game.num_seats());
+            }
+        }
+    }
+    let distinct: HashSet<G::Move> = legal.iter().copied().collect();
+    ensure!(distinct.len() == legal.len(), "legal moves repeat: {legal:?}");
+
+    let mut chances = Vec::new();
+    game.chance_outcomes(&mut chances);
+    if game.actor() == Actor::Chance {
+        let total: f64 = chances.iter().map(|&(_, p)| p).sum();
+        ensure!((total - 1.0).abs() < 1e-9, "chance probabilities sum to {total}");
+        ensure!(chances.iter().all(|&(_, p)| p > 0.0), "a chance outcome has probability <= 0");
+        let chance_moves: HashSet<G::Move> = chances.iter().map(|&(m, _)| m).collect();
+        ensure!(chance_moves == distinct, "chance outcomes are not the legal moves");
+    } else {
+        ensure!(chances.is_empty(), "chance outcomes outside a chance node");
+    }
+
+    // Legal moves: notation, is_legal, apply (a sample of them if many).
+    let n = legal.len();
+    let checked = config.moves_per_state.min(n);
+    for k in 0..checked {
+        let mv = if checked == n { legal[k] } else { legal[below(rng, n as u32) as usize] };
+        let text = mv.to_string();
+        match text.parse::<G::Move>() {
+            Ok(back) => ensure!(back == mv, "notation {text:?} reads back as {back:?}, not {mv:?}"),
+            Err(e) => return Err(TestCaseError::fail(format!("notation {text:?} of {mv:?} does not parse: {e}"))),
+        }
+        ensure!(game.is_legal(mv), "legal move {mv} is not is_legal");
+        let mut child = game.clone();
+        child.apply(mv).map_err(|e| TestCaseError::fail(format!("legal move {mv} refused: {e}")))?;
+    }
+
+    // Moves from elsewhere that are illegal here.
+    let mut tried = 0;
+    for &mv in &pool.moves {
+        if tried >= config.illegal_per_state {
+            break;
+        }
+        if distinct.contains(&mv) {
+            continue;
+        }
+        tried += 1;
+        ensure!(!game.is_legal(mv), "{mv} is_legal but not in legal_moves");
+        let mut child = game.clone();
+        ensure!(child.apply(mv).is_err(), "{mv} applied but is not in legal_moves");
+        ensure!(&child == game, "refused move {mv} changed the state");
+    }
+    legal.iter().for_each(|&m| pool.add(m));
+
+    roundtrip(game).map_err(TestCaseError::fail)?;
+    Ok(())
+}
+
+/// The hide hook of [`Kuhn`] for [`check_hidden_info`]: before a showdown,
+/// gives the other seat the card nobody holds.
+pub fn kuhn_swap_hidden(game: &Kuhn, seat: Seat) -> Option<Kuhn> {
+    let obs = game.observation(seat);
+    let own = obs.own?;
+    if obs.other.is_some() {
+        return None;
+    }
+    let serde_json::Value::Object(mut raw) = serde_json::to_value(game).ok()? else {
+        return None;
+    };
+    let cards: [u8; 2] = serde_json::from_value(raw.get("cards")?.clone()).ok()?;
+    let free = (0..3).find(|&c| c != cards[0] && c != cards[1])?;
+    let mut swapped = cards;
+    swapped[1 - seat.index().min(1)] = free;
+    debug_assert_eq!(swapped[seat.index().min(1)], own);
+    raw.insert("cards".into(), serde_json::to_value(swapped).ok()?);
+    serde_json::from_value(serde_json::Value::Object(raw)).ok()
+}

@@ -1,0 +1,132 @@
+//! Generic tools over any [`Game`]: random play-outs and tree counts.
+
+use rand::Rng;
+
+use crate::game::{Actor, Game};
+use crate::shuffle::{below, unit_f64};
+
+/// Reusable buffers for random play: after the first play-out no further
+/// allocation happens (as long as the game's own `apply` does not allocate).
+#[derive(Debug)]
+pub struct RandomPlayer<G: Game> {
+    moves: Vec<G::Move>,
+    chances: Vec<(G::Move, f64)>,
+}
+
+impl<G: Game> Default for RandomPlayer<G> {
+    fn default() -> Self {
+        RandomPlayer { moves: Vec::new(), chances: Vec::new() }
+    }
+}
+
+/// How a random play-out stopped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Playout {
+    /// Moves applied, chance outcomes included.
+    pub plies: u64,
+    /// `true` if the game ended; `false` if the ply limit stopped it first.
+    pub finished: bool,
+}
+
+impl<G: Game> RandomPlayer<G> {
+    /// A player with empty buffers.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// A move for the actor of `game`: uniform over the legal moves for a
+    /// seat, by the stated probabilities for chance; `None` when the game is
+    /// over.
+    pub fn choose<R: Rng + ?Sized>(&mut self, game: &G, rng: &mut R) -> Option<G::Move> {
+        match game.actor() {
+            Actor::Nobody => None,
+            Actor::Chance => {
+                game.chance_outcomes(&mut self.chances);
+                pick_weighted(&self.chances, rng)
+            }
+            Actor::Seat(_) => {
+                game.legal_moves(&mut self.moves);
+                if self.moves.is_empty() {
+                    return None;
+                }
+                Some(self.moves[below(rng, self.moves.len() as u32) as usize])
+            }
+        }
+    }
+
+    /// Plays random moves until the game ends or `max_plies` moves were made.
+    pub fn play_out<R: Rng + ?Sized>(&mut self, game: &mut G, rng: &mut R, max_plies: u64) -> Playout {
+        let mut plies = 0;
+        while plies < max_plies {
+            let Some(mv) = self.choose(game, rng) else {
+                break;
+            };
+            if game.apply(mv).is_err() {
+                // A game whose legal moves do not apply breaks its contract;
+                // the conformance kit reports it. Stop rather than loop.
+                break;
+            }
+            plies += 1;
+        }
+        Playout { plies, finished: game.is_over() }
+    }
+}
+
+/// Draws one outcome by its probability; the last outcome absorbs rounding.
+pub fn pick_weighted<M: Copy, R: Rng + ?Sized>(outcomes: &[(M, f64)], rng: &mut R) -> Option<M> {
+    let (last, _) = *outcomes.last()?;
+    let mut u = unit_f64(rng);
+    for &(m, p) in outcomes {
+        if u < p {
+            return Some(m);
+        }
+        u -= p;
+    }
+    Some(last)
+}
+
+/// Plays `game` to its end with uniformly random decisions and chance by its
+/// probabilities, stopping after `max_plies` moves at most.
+///
+/// ```
+/// use carte_core::testing::Kuhn;
+/// use carte_core::{deal_rng, random_playout, Game};
+///
+/// let mut game = Kuhn::new();
+/// let p = random_playout(&mut game, &mut deal_rng(1), 100);
+/// assert!(p.finished && game.outcome().is_some());
+/// ```
+pub fn random_playout<G: Game, R: Rng + ?Sized>(game: &mut G, rng: &mut R, max_plies: u64) -> Playout {
+    RandomPlayer::new().play_out(game, rng, max_plies)
+}
+
+/// Counts the move sequences of exactly `depth` moves from `game` (perft),
+/// chance outcomes counted as branches like any move. A game that ends
+/// earlier contributes nothing to the count.
+///
+/// ```
+/// use carte_core::testing::Kuhn;
+/// use carte_core::perft;
+///
+/// // 6 deals, then pass or bet.
+/// assert_eq!(perft(&Kuhn::new(), 2), 12);
+/// ```
+pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let moves = game.legal_move_vec();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .into_iter()
+        .map(|mv| {
+            let mut child = game.clone();
+            match child.apply(mv) {
+                Ok(()) => perft(&child, depth - 1),
+                Err(_) => 0,
+            }
+        })
+        .sum()
+}
