@@ -331,3 +331,21 @@ mod tests {
         assert!("0s".parse::<Card>().is_err());
     }
 }
+
+#[cfg(all(test, feature = "serde"))]
+mod serde_tests {
+    use super::*;
+
+    #[test]
+    fn cards_serialize_as_notation_and_refuse_garbage() {
+        let c = Card::new(Rank::Ten, Suit::Hearts);
+        assert_eq!(serde_json::to_string(&c).unwrap(), "\"Th\"");
+        assert_eq!(serde_json::from_str::<Card>("\"10♥\"").unwrap(), c);
+        for bad in ["\"Zz\"", "\"\"", "12", "null"] {
+            assert!(serde_json::from_str::<Card>(bad).is_err(), "{bad}");
+        }
+        let it = crate::ItalianCard::new(crate::ItalianRank::Cavallo, crate::ItalianSuit::Bastoni);
+        assert_eq!(serde_json::to_string(&it).unwrap(), "\"Cb\"");
+        assert!(serde_json::from_str::<crate::ItalianCard>("\"Kb\"").is_err());
+    }
+}

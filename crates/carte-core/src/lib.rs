@@ -7,7 +7,7 @@
 //!   10) and [`ITALIAN_40`].
 //! * A seeded shuffle that gives the same deal for the same `u64` seed on
 //!   every platform and in every future version: [`shuffled`],
-//!   [`shuffle_seeded`], or [`shuffle`] with any generator. The algorithm is
+//!   [`shuffle_seeded`], or [`shuffle()`] with any generator. The algorithm is
 //!   written down in [`shuffle`'s module](mod@crate::shuffle).
 //! * The [`Game`] trait (who acts, legal moves, checked apply, outcome, chance
 //!   with probabilities), [`HiddenInfo`] (observations and determinization)

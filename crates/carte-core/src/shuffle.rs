@@ -190,10 +190,18 @@ mod tests {
     // from this module's documentation), not by this code.
     const GOLDEN_STREAM_0: [u32; 4] = [0x2fef003e, 0xd6405f89, 0xe8b85b7f, 0xa1a5091f];
     const GOLDEN_FRENCH: [(u64, &str); 3] = [
-        (0, "Kh 6h 3h 6s 8c Jd Ts 3d Qs As 2s Js Qh 5d 9d 8h 7h Th 9h 5s Ad 6d Ah 4c 9s 9c 4h 7c Kc 3s 8d 3c Td 2d Qc 2c Ks 2h Ac Kd 5c 4d 8s 7d 6c Qd Jc Jh 5h 7s 4s Tc"),
-        (1, "Ks 4s Td 3c Th 9d Ac Kh Kd Ad Js Qc Jc 2c 8d 5h 2s As Qd 4d 9h 9s 5c 8c 6d Jd 8h 2h 7c 4c 6h Ah 3d Tc Ts 5d 4h 5s 3h Kc 6c 9c Jh 6s 7s 3s Qh Qs 2d 8s 7d 7h"),
-        (0xDEAD_BEEF, "Jd 3c 8d 9h 4s Jh 5d 7c 5h Js 6h Qh 9s Th 7h Td Qc 2c Ts Kc Ad Ks 4c 2d 3d Ah 2s 3s 6s 5c 8h 5s Kd Kh Qd Ac 8s 3h 8c 6c As 6d 2h 4d 7s 9c 7d 4h Tc 9d Qs Jc"),
+        (
+            0,
+            "Kh 6h 3h 6s 8c Jd Ts 3d Qs As 2s Js Qh 5d 9d 8h 7h Th 9h 5s Ad 6d Ah 4c 9s 9c 4h 7c Kc 3s 8d 3c Td 2d Qc 2c Ks 2h Ac Kd 5c 4d 8s 7d 6c Qd Jc Jh 5h 7s 4s Tc",
+        ),
+        (
+            1,
+            "Ks 4s Td 3c Th 9d Ac Kh Kd Ad Js Qc Jc 2c 8d 5h 2s As Qd 4d 9h 9s 5c 8c 6d Jd 8h 2h 7c 4c 6h Ah 3d Tc Ts 5d 4h 5s 3h Kc 6c 9c Jh 6s 7s 3s Qh Qs 2d 8s 7d 7h",
+        ),
+        (
+            0xDEAD_BEEF,
+            "Jd 3c 8d 9h 4s Jh 5d 7c 5h Js 6h Qh 9s Th 7h Td Qc 2c Ts Kc Ad Ks 4c 2d 3d Ah 2s 3s 6s 5c 8h 5s Kd Kh Qd Ac 8s 3h 8c 6c As 6d 2h 4d 7s 9c 7d 4h Tc 9d Qs Jc",
+        ),
     ];
-    const GOLDEN_ITALIAN_42: &str =
-        "5s 4b Cc Fb Fc Rd Rc 3s 6d Rs Ab 2b 7s 2s Fs Cs 6b 5b 2d Ac 7d 4s 7b 6c 7c 3b Cb 5c 2c 3c 6s Cd 3d As Fd 5d Ad Rb 4d 4c";
+    const GOLDEN_ITALIAN_42: &str = "5s 4b Cc Fb Fc Rd Rc 3s 6d Rs Ab 2b 7s 2s Fs Cs 6b 5b 2d Ac 7d 4s 7b 6c 7c 3b Cb 5c 2c 3c 6s Cd 3d As Fd 5d Ad Rb 4d 4c";
 }

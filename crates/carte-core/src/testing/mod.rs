@@ -93,11 +93,12 @@ impl KitConfig {
 
 /// Fails the current case with a message.
 macro_rules! ensure {
-    ($cond:expr, $($msg:tt)+) => {
-        if !$cond {
+    ($cond:expr, $($msg:tt)+) => {{
+        let ok: bool = $cond;
+        if !ok {
             return Err(TestCaseError::fail(format!($($msg)+)));
         }
-    };
+    }};
 }
 
 /// Up to `limit` moves seen elsewhere, to be tried as illegal moves.

@@ -1,0 +1,121 @@
+//! The conformance kit on Kuhn poker, and proof that it catches broken games.
+
+use carte_core::testing::{
+    KitConfig, Kuhn, KuhnMove, KuhnObservation, check_game, check_hidden_info, kuhn_swap_hidden,
+};
+use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, rand::Rng};
+use serde::{Deserialize, Serialize};
+
+fn config() -> KitConfig {
+    KitConfig { cases: 64, ..KitConfig::default() }
+}
+
+#[test]
+fn kuhn_passes_the_kit() {
+    check_game(&config(), |_| Kuhn::new());
+}
+
+#[test]
+fn kuhn_passes_the_hidden_information_kit() {
+    check_hidden_info(&config(), |_| Kuhn::new(), |g, seat, _| kuhn_swap_hidden(g, seat));
+}
+
+/// Kuhn with one deliberate defect, chosen by `D`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Broken<const D: u8> {
+    inner: Kuhn,
+    refused: u32,
+}
+
+const MUTATES_ON_REFUSAL: u8 = 0;
+const LEAKS_OTHER_CARD: u8 = 1;
+const SAMPLE_READS_TRUTH: u8 = 2;
+const IS_LEGAL_LIES: u8 = 3;
+const OUTCOME_EARLY: u8 = 4;
+
+impl<const D: u8> Broken<D> {
+    fn new(_: u64) -> Self {
+        Broken { inner: Kuhn::new(), refused: 0 }
+    }
+}
+
+impl<const D: u8> Game for Broken<D> {
+    type Move = KuhnMove;
+    type Error = carte_core::testing::KuhnError;
+
+    fn num_seats(&self) -> usize {
+        2
+    }
+    fn actor(&self) -> Actor {
+        self.inner.actor()
+    }
+    fn legal_moves(&self, out: &mut Vec<KuhnMove>) {
+        self.inner.legal_moves(out)
+    }
+    fn is_legal(&self, mv: KuhnMove) -> bool {
+        if D == IS_LEGAL_LIES { true } else { self.inner.is_legal(mv) }
+    }
+    fn apply(&mut self, mv: KuhnMove) -> Result<(), Self::Error> {
+        let r = self.inner.apply(mv);
+        if r.is_err() && D == MUTATES_ON_REFUSAL {
+            self.refused += 1;
+        }
+        r
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        if D == OUTCOME_EARLY && self.actor() != Actor::Chance {
+            return Some(Outcome::draw(2));
+        }
+        self.inner.outcome()
+    }
+}
+
+impl<const D: u8> HiddenInfo for Broken<D> {
+    type Observation = (KuhnObservation, Option<u8>);
+
+    fn observation(&self, seat: Seat) -> Self::Observation {
+        let leak =
+            if D == LEAKS_OTHER_CARD { self.inner.observation(Seat::new(1 - seat.index() as u8)).own } else { None };
+        (self.inner.observation(seat), leak)
+    }
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+        if D == SAMPLE_READS_TRUTH {
+            return self.clone();
+        }
+        Broken { inner: self.inner.sample(seat, rng), refused: self.refused }
+    }
+}
+
+fn hide<const D: u8>(g: &Broken<D>, seat: Seat) -> Option<Broken<D>> {
+    kuhn_swap_hidden(&g.inner, seat).map(|inner| Broken { inner, refused: g.refused })
+}
+
+#[test]
+#[should_panic(expected = "changed the state")]
+fn kit_catches_a_refused_move_that_changes_the_state() {
+    check_game(&config(), Broken::<MUTATES_ON_REFUSAL>::new);
+}
+
+#[test]
+#[should_panic(expected = "a leak")]
+fn kit_catches_an_observation_that_leaks() {
+    check_hidden_info(&config(), Broken::<LEAKS_OTHER_CARD>::new, |g, s, _| hide(g, s));
+}
+
+#[test]
+#[should_panic(expected = "sample")]
+fn kit_catches_a_sample_that_reads_the_true_state() {
+    check_hidden_info(&config(), Broken::<SAMPLE_READS_TRUTH>::new, |g, s, _| hide(g, s));
+}
+
+#[test]
+#[should_panic(expected = "is_legal but not in legal_moves")]
+fn kit_catches_is_legal_disagreeing() {
+    check_game(&config(), Broken::<IS_LEGAL_LIES>::new);
+}
+
+#[test]
+#[should_panic(expected = "acts but the game has an outcome")]
+fn kit_catches_an_outcome_while_running() {
+    check_game(&config(), Broken::<OUTCOME_EARLY>::new);
+}
