@@ -14,7 +14,7 @@
 //!   and [`Seeded`] (configuration + seed = a starting state).
 //! * Generic tools: [`random_playout`], [`perft`], [`Replay`].
 //! * With the `testing` feature, the conformance kit every game runs
-//!   ([`testing`]).
+//!   (the `testing` module).
 //!
 //! ```
 //! use carte_core::{shuffled, Card, FRENCH_52};
