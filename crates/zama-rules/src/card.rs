@@ -1,0 +1,166 @@
+//! The 104 cards of a game: a French card and the colour of its deck.
+
+use core::fmt;
+use core::str::FromStr;
+
+use carte_core::{Card, ParseCardError, Rank, Suit};
+
+use crate::color::Color;
+
+/// One of the 104 cards on the table: a French card of Red's deck or of
+/// Blue's deck. Each deck has its own K♠ and K♥.
+///
+/// Written with the owner's letter first: `rK♠` (Red's King of Spades),
+/// `b10♥`; the alternate form `{:#}` is ASCII: `rKs`, `bTh`.
+///
+/// ```
+/// use zama_rules::{Color, ZamaCard};
+///
+/// let c: ZamaCard = "rKs".parse()?;
+/// assert_eq!(c.owner(), Color::Red);
+/// assert!(c.is_king_of_spades());
+/// assert_eq!(c.to_string(), "rK♠");
+/// # Ok::<(), zama_rules::ParseZamaCardError>(())
+/// ```
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ZamaCard(u8);
+
+impl ZamaCard {
+    /// Number of cards: two decks of 52.
+    pub const COUNT: usize = 104;
+
+    /// The card `card` of `owner`'s deck.
+    pub const fn new(owner: Color, card: Card) -> ZamaCard {
+        ZamaCard(owner as u8 * 52 + card.index() as u8)
+    }
+
+    /// The King of Spades of `owner`.
+    pub const fn king_of_spades(owner: Color) -> ZamaCard {
+        ZamaCard::new(owner, Card::new(Rank::King, Suit::Spades))
+    }
+
+    /// The King of Hearts of `owner`.
+    pub const fn king_of_hearts(owner: Color) -> ZamaCard {
+        ZamaCard::new(owner, Card::new(Rank::King, Suit::Hearts))
+    }
+
+    /// The colour of the deck (and of the back).
+    #[inline]
+    pub const fn owner(self) -> Color {
+        if self.0 < 52 { Color::Red } else { Color::Blue }
+    }
+
+    /// The French card.
+    #[inline]
+    pub const fn card(self) -> Card {
+        match Card::from_index((self.0 % 52) as usize) {
+            Some(c) => c,
+            None => unreachable!(),
+        }
+    }
+
+    /// `owner * 52 + card index`, `0..104`: Red's cards first.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The card with this index, if below 104.
+    pub const fn from_index(i: usize) -> Option<ZamaCard> {
+        if i < Self::COUNT { Some(ZamaCard(i as u8)) } else { None }
+    }
+
+    /// `true` for a K♠ (of either deck).
+    pub const fn is_king_of_spades(self) -> bool {
+        self.0 % 52 == 51
+    }
+
+    /// All 104 cards in index order.
+    pub fn all() -> impl DoubleEndedIterator<Item = ZamaCard> + Clone {
+        (0..Self::COUNT as u8).map(ZamaCard)
+    }
+
+    /// The 52 cards of `owner`'s deck in index order.
+    pub fn deck(owner: Color) -> impl DoubleEndedIterator<Item = ZamaCard> + Clone {
+        let base = owner as u8 * 52;
+        (base..base + 52).map(ZamaCard)
+    }
+
+    #[inline]
+    pub(crate) const fn bit(self) -> u128 {
+        1u128 << self.0
+    }
+}
+
+impl fmt::Display for ZamaCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if f.alternate() {
+            write!(f, "{}{:#}", self.owner().letter(), self.card())
+        } else {
+            write!(f, "{}{}", self.owner().letter(), self.card())
+        }
+    }
+}
+
+impl fmt::Debug for ZamaCard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{self:#}")
+    }
+}
+
+/// Text that is no Zama card.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseZamaCardError {
+    /// The first letter is not `r` or `b`.
+    #[error("bad card {0:?}: expected the owner r or b before the card, like rKs")]
+    Owner(String),
+    /// What follows is no French card.
+    #[error(transparent)]
+    Card(#[from] ParseCardError),
+}
+
+impl FromStr for ZamaCard {
+    type Err = ParseZamaCardError;
+
+    /// Reads the owner letter (`r`/`b`) and a French card: `rKs`, `b10♥`.
+    fn from_str(s: &str) -> Result<ZamaCard, ParseZamaCardError> {
+        let t = s.trim();
+        let mut chars = t.chars();
+        let owner = chars.next().and_then(Color::from_letter).ok_or_else(|| ParseZamaCardError::Owner(s.to_owned()))?;
+        Ok(ZamaCard::new(owner, chars.as_str().parse()?))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for ZamaCard {
+    /// Serialized as ASCII notation, `"rKs"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(&format_args!("{self:#}"))
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for ZamaCard {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_card_roundtrips() {
+        for c in ZamaCard::all() {
+            assert_eq!(ZamaCard::new(c.owner(), c.card()), c);
+            assert_eq!(c.to_string().parse::<ZamaCard>().unwrap(), c);
+            assert_eq!(format!("{c:#}").parse::<ZamaCard>().unwrap(), c);
+        }
+        assert!("xKs".parse::<ZamaCard>().is_err());
+        assert!("rXs".parse::<ZamaCard>().is_err());
+        assert_eq!(ZamaCard::deck(Color::Blue).count(), 52);
+        assert_eq!(ZamaCard::all().filter(|c| c.is_king_of_spades()).count(), 2);
+    }
+}

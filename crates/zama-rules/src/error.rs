@@ -1,0 +1,166 @@
+//! Why a move or a setup was refused.
+
+use crate::card::ZamaCard;
+use crate::color::Color;
+use crate::config::ConfigError;
+use crate::moves::Move;
+use crate::phase::Phase;
+use crate::square::Square;
+
+/// A move refused by [`Zama::apply`](crate::Zama): the state is unchanged.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum IllegalMove {
+    /// The game is over.
+    #[error("illegal move {mv}: the game is over")]
+    GameOver {
+        /// The move.
+        mv: Move,
+    },
+    /// The move is of a kind the current phase does not allow.
+    #[error("illegal move {mv}: not allowed in the {} phase", phase.name())]
+    WrongPhase {
+        /// The move.
+        mv: Move,
+        /// The current phase.
+        phase: Phase,
+    },
+    /// The cell holds no card.
+    #[error("illegal move {mv}: {cell} is empty")]
+    EmptyCell {
+        /// The move.
+        mv: Move,
+        /// The empty cell.
+        cell: Square,
+    },
+    /// An attack from a cell that does not hold the mover's card.
+    #[error("illegal move {mv}: the card on {cell} is not {color}'s")]
+    NotOwnCard {
+        /// The move.
+        mv: Move,
+        /// The cell.
+        cell: Square,
+        /// The player to move.
+        color: Color,
+    },
+    /// An attack on a cell that does not hold an enemy card.
+    #[error("illegal move {mv}: the card on {cell} is not an enemy card")]
+    NotEnemyCard {
+        /// The move.
+        mv: Move,
+        /// The cell.
+        cell: Square,
+    },
+    /// The two cells do not share a side.
+    #[error("illegal move {mv}: {to} is not adjacent to {from}")]
+    NotAdjacent {
+        /// The move.
+        mv: Move,
+        /// The first cell.
+        from: Square,
+        /// The second cell.
+        to: Square,
+    },
+    /// A shift into an occupied cell.
+    #[error("illegal move {mv}: {cell} is not empty")]
+    Occupied {
+        /// The move.
+        mv: Move,
+        /// The occupied cell.
+        cell: Square,
+    },
+    /// A second shift of the same card in one sequence.
+    #[error("illegal move {mv}: the card on {cell} was already shifted")]
+    AlreadyShifted {
+        /// The move.
+        mv: Move,
+        /// The card's cell.
+        cell: Square,
+    },
+    /// A peek at a face-up K♠.
+    #[error("illegal move {mv}: the card on {cell} is face up")]
+    FaceUp {
+        /// The move.
+        mv: Move,
+        /// The card's cell.
+        cell: Square,
+    },
+    /// A second peek at the same card.
+    #[error("illegal move {mv}: the card on {cell} was already peeked")]
+    AlreadyPeeked {
+        /// The move.
+        mv: Move,
+        /// The card's cell.
+        cell: Square,
+    },
+    /// A pass while an attack exists.
+    #[error("illegal move {mv}: {color} has an attack and may not pass")]
+    MayNotPass {
+        /// The move.
+        mv: Move,
+        /// The player to move.
+        color: Color,
+    },
+}
+
+/// A [`Setup`](crate::Setup) that is no legal Zama state.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// The configuration is refused.
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// A card lies on two cells.
+    #[error("bad setup: {card} is on two cells")]
+    DuplicateCard {
+        /// The card.
+        card: ZamaCard,
+    },
+    /// A K♠ or K♥ is missing: those never leave the board.
+    #[error("bad setup: {card} is not on the board, but it can never leave it")]
+    MissingKing {
+        /// The card.
+        card: ZamaCard,
+    },
+    /// A seat is said to know an empty cell.
+    #[error("bad setup: {color} knows the card on {cell}, which is empty")]
+    KnownEmpty {
+        /// The seat.
+        color: Color,
+        /// The cell.
+        cell: Square,
+    },
+    /// A face-up cell that does not hold a K♠ known to both seats.
+    #[error("bad setup: {cell} is face up but holds no K♠ known to both players")]
+    BadFaceUp {
+        /// The cell.
+        cell: Square,
+    },
+    /// A pass count that cannot occur: more than one pass in a running
+    /// game, or a pending pass outside the attack phase.
+    #[error("bad setup: {passes} passes in a row do not fit the phase")]
+    Passes {
+        /// The pass count.
+        passes: u8,
+    },
+    /// The no-removal count reached the limit in a running game.
+    #[error("bad setup: {plies} plies without a removal reach the limit {limit}, the game should be over")]
+    QuietPlies {
+        /// The count.
+        plies: u16,
+        /// The configured limit.
+        limit: u16,
+    },
+    /// The phase does not fit the board.
+    #[error("bad setup: {reason}")]
+    Phase {
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// The board notation could not be read.
+    #[error("bad board at cell {index}: {reason}")]
+    Board {
+        /// The cell index (0 = `a1`).
+        index: usize,
+        /// What is wrong.
+        reason: String,
+    },
+}

@@ -1,0 +1,726 @@
+//! The game state, move generation and the rules of a turn.
+
+use core::fmt;
+
+use carte_core::{Actor, Game, Outcome, Seeded, below};
+use rand::Rng;
+
+use crate::battle::{Battle, battle};
+use crate::card::ZamaCard;
+use crate::color::{ByColor, Color};
+use crate::config::{Config, ConfigError};
+use crate::error::{IllegalMove, SetupError};
+use crate::moves::Move;
+use crate::phase::{DrawReason, Ending, Phase};
+use crate::setup::Setup;
+use crate::square::{BOARD, Bits, CellSet, Dir, Square, neighbours, nth_bit};
+
+/// Marks an empty cell in [`Zama::cells`].
+const EMPTY: u8 = 0xFF;
+
+/// A Zama game in progress: always a legal state.
+///
+/// Built from a seed ([`Zama::new`], [`Seeded::from_seed`]) or from a
+/// checked [`Setup`] ([`Zama::from_setup`]); changed only by legal moves
+/// ([`Game::apply`]). It knows the whole truth, including what each player
+/// knows; [`HiddenInfo::observation`](carte_core::HiddenInfo::observation)
+/// gives one player's view.
+///
+/// Serialized as its [`Setup`]; deserializing checks everything.
+///
+/// ```
+/// use carte_core::{Game, HiddenInfo, Seat};
+/// use zama_rules::{Color, Config, Move, Phase, Zama};
+///
+/// let mut game = Zama::new(Config::default(), 7);
+/// assert_eq!(game.to_move(), Color::Red);
+/// let first = game.legal_move_vec()[0];
+/// game.apply(first)?;
+/// // Both players now know the two cards of that battle.
+/// let view = game.observation(Seat::new(1));
+/// assert!(view.cells().filter_map(|(_, c)| c.card).count() >= 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
+pub struct Zama {
+    /// The card index on each cell, or [`EMPTY`].
+    pub(crate) cells: [u8; Square::COUNT],
+    /// The cells holding each colour's cards.
+    pub(crate) backs: ByColor<u128>,
+    /// The cards (by [`ZamaCard::index`]) each player knows, on-board only.
+    pub(crate) known: ByColor<u128>,
+    /// The cards (by index) that left the board.
+    pub(crate) removed: u128,
+    /// The cells of face-up K♠s.
+    pub(crate) face_up: u128,
+    pub(crate) phase: Phase,
+    pub(crate) to_move: Color,
+    pub(crate) passes: u8,
+    pub(crate) quiet: u16,
+    pub(crate) config: Config,
+}
+
+impl Zama {
+    /// The starting position of `seed` (see [`Setup::deal`] for the order).
+    ///
+    /// # Panics
+    ///
+    /// Panics if `config` is invalid (a zero draw limit); use
+    /// [`Seeded::from_seed`] to get an error instead.
+    pub fn new(config: Config, seed: u64) -> Zama {
+        match Zama::from_setup(&Setup::deal(config, seed)) {
+            Ok(game) => game,
+            Err(e) => panic!("{e}"),
+        }
+    }
+
+    /// Checks `setup` and builds the state.
+    ///
+    /// # Errors
+    ///
+    /// A [`SetupError`] naming the first problem: a bad configuration, a card
+    /// on two cells, a missing K♠ or K♥, knowledge of an empty cell, a
+    /// face-up cell that is no K♠ known to both, a pass count, a no-removal
+    /// count at the limit, or a phase that cannot occur on this board (a
+    /// shift phase with three shifts made or none possible, a peek phase
+    /// with nothing left to peek).
+    pub fn from_setup(setup: &Setup) -> Result<Zama, SetupError> {
+        setup.config.validate()?;
+        let mut game = Zama {
+            cells: [EMPTY; Square::COUNT],
+            backs: ByColor::default(),
+            known: ByColor::default(),
+            removed: 0,
+            face_up: 0,
+            phase: setup.phase,
+            to_move: setup.to_move,
+            passes: setup.passes,
+            quiet: setup.quiet_plies,
+            config: setup.config,
+        };
+        let mut on_board = 0u128;
+        for sq in Square::all() {
+            if let Some(card) = setup.board[sq.index()] {
+                if on_board & card.bit() != 0 {
+                    return Err(SetupError::DuplicateCard { card });
+                }
+                on_board |= card.bit();
+                game.cells[sq.index()] = card.index() as u8;
+                game.backs[card.owner()] |= sq.bit();
+            }
+        }
+        game.removed = ALL_CARDS & !on_board;
+        for c in Color::ALL {
+            for card in [ZamaCard::king_of_spades(c), ZamaCard::king_of_hearts(c)] {
+                if on_board & card.bit() == 0 {
+                    return Err(SetupError::MissingKing { card });
+                }
+            }
+        }
+        for color in Color::ALL {
+            for cell in setup.known[color] {
+                let card = game.card_at(cell).ok_or(SetupError::KnownEmpty { color, cell })?;
+                game.known[color] |= card.bit();
+            }
+        }
+        for cell in setup.face_up {
+            match game.card_at(cell) {
+                Some(card) if card.is_king_of_spades() && game.known.red & game.known.blue & card.bit() != 0 => {
+                    game.face_up |= cell.bit();
+                }
+                _ => return Err(SetupError::BadFaceUp { cell }),
+            }
+        }
+        let over = matches!(setup.phase, Phase::Over(_));
+        if !over && (setup.passes > 1 || (setup.passes > 0 && setup.phase != Phase::Attack)) || setup.passes > 2 {
+            return Err(SetupError::Passes { passes: setup.passes });
+        }
+        if !over && setup.quiet_plies >= setup.config.no_removal_limit {
+            return Err(SetupError::QuietPlies { plies: setup.quiet_plies, limit: setup.config.no_removal_limit });
+        }
+        let phase_error = |reason| Err(SetupError::Phase { reason });
+        match setup.phase {
+            Phase::Shift { shifted } => {
+                if shifted.0 & !game.occupied() != 0 {
+                    return phase_error("a shifted cell is empty");
+                }
+                if shifted.len() >= 3 {
+                    return phase_error("three shifts end the sequence");
+                }
+                if !game.can_shift(shifted.0) {
+                    return phase_error("a shift phase with no shift possible has ended");
+                }
+            }
+            Phase::Peek { peeked } => {
+                if let Some(cell) = peeked {
+                    match game.card_at(cell) {
+                        Some(card) if game.known[game.to_move] & card.bit() != 0 && !game.is_face_up(cell) => {}
+                        _ => return phase_error("the peeked cell holds no face-down card the mover knows"),
+                    }
+                }
+                if game.peek_targets(peeked) == 0 {
+                    return phase_error("a peek phase with nothing to peek has ended");
+                }
+            }
+            Phase::Attack | Phase::Over(_) => {}
+        }
+        Ok(game)
+    }
+
+    /// The unchecked description of this state; `from_setup` of it gives
+    /// the state back.
+    pub fn to_setup(&self) -> Setup {
+        let mut setup = Setup::empty(self.config);
+        for sq in Square::all() {
+            if let Some(card) = self.card_at(sq) {
+                setup.board[sq.index()] = Some(card);
+                for color in Color::ALL {
+                    if self.known[color] & card.bit() != 0 {
+                        setup.known[color].insert(sq);
+                    }
+                }
+            }
+        }
+        setup.to_move = self.to_move;
+        setup.phase = self.phase;
+        setup.face_up = CellSet(self.face_up);
+        setup.passes = self.passes;
+        setup.quiet_plies = self.quiet;
+        setup
+    }
+
+    /// The player to move (after the game ends: the player who would have).
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The phase of the turn.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// How the game ended, once over.
+    pub fn ending(&self) -> Option<Ending> {
+        match self.phase {
+            Phase::Over(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// The variant options.
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// Forced passes just made in a row (a second one draws).
+    pub fn passes(&self) -> u8 {
+        self.passes
+    }
+
+    /// Consecutive plies without a removal (the game is drawn when this
+    /// reaches [`Config::no_removal_limit`]).
+    pub fn quiet_plies(&self) -> u16 {
+        self.quiet
+    }
+
+    /// The card on `sq`, if any.
+    #[inline]
+    pub fn card_at(&self, sq: Square) -> Option<ZamaCard> {
+        ZamaCard::from_index(usize::from(self.cells[sq.index()]))
+    }
+
+    /// The back colour of the card on `sq`, if any (what everybody sees).
+    pub fn back_at(&self, sq: Square) -> Option<Color> {
+        Color::ALL.into_iter().find(|&c| self.backs[c] & sq.bit() != 0)
+    }
+
+    /// The cells holding `color`'s cards.
+    pub fn cells_of(&self, color: Color) -> CellSet {
+        CellSet(self.backs[color])
+    }
+
+    /// The cells holding a card.
+    pub fn occupied_cells(&self) -> CellSet {
+        CellSet(self.occupied())
+    }
+
+    /// `true` if `seat` knows the card on `sq` (false for an empty cell).
+    pub fn knows(&self, seat: Color, sq: Square) -> bool {
+        self.card_at(sq).is_some_and(|c| self.known[seat] & c.bit() != 0)
+    }
+
+    /// `true` if `card` is on the board and `seat` knows it.
+    pub fn knows_card(&self, seat: Color, card: ZamaCard) -> bool {
+        self.known[seat] & card.bit() != 0
+    }
+
+    /// `true` if the card on `sq` is a face-up K♠.
+    pub fn is_face_up(&self, sq: Square) -> bool {
+        self.face_up & sq.bit() != 0
+    }
+
+    /// `true` if `card` has left the board.
+    pub fn is_removed(&self, card: ZamaCard) -> bool {
+        self.removed & card.bit() != 0
+    }
+
+    /// The cards that left the board, in index order.
+    pub fn removed(&self) -> impl Iterator<Item = ZamaCard> + '_ {
+        ZamaCard::all().filter(|c| self.is_removed(*c))
+    }
+
+    /// The cell of `card`, if on the board.
+    pub fn cell_of(&self, card: ZamaCard) -> Option<Square> {
+        if self.is_removed(card) {
+            return None;
+        }
+        self.cells.iter().position(|&c| usize::from(c) == card.index()).and_then(Square::from_index)
+    }
+
+    /// The result `mv` would have if it is a legal attack.
+    pub fn battle_of(&self, mv: Move) -> Option<Battle> {
+        match mv {
+            Move::Attack { from, to } if self.check(mv).is_ok() => {
+                Some(battle(self.card_at(from)?.card(), self.card_at(to)?.card()))
+            }
+            _ => None,
+        }
+    }
+
+    #[inline(always)]
+    pub(crate) fn occupied(&self) -> u128 {
+        self.backs.red | self.backs.blue
+    }
+
+    /// Attack targets of the mover in each direction.
+    #[inline(always)]
+    fn attack_sets(&self) -> [u128; 4] {
+        let own = self.backs[self.to_move];
+        let enemy = self.backs[self.to_move.other()];
+        Dir::ALL.map(|d| d.step(own) & enemy)
+    }
+
+    /// Shift destinations in each direction, `shifted` excluded.
+    #[inline(always)]
+    fn shift_sets(&self, shifted: u128) -> [u128; 4] {
+        let occ = self.occupied();
+        let empty = BOARD & !occ;
+        let movable = occ & !shifted;
+        Dir::ALL.map(|d| d.step(movable) & empty)
+    }
+
+    #[inline(always)]
+    fn can_shift(&self, shifted: u128) -> bool {
+        let occ = self.occupied();
+        neighbours(occ & !shifted) & !occ & BOARD != 0
+    }
+
+    #[inline(always)]
+    pub(crate) fn peek_targets(&self, peeked: Option<Square>) -> u128 {
+        let first = peeked.map_or(0, Square::bit);
+        self.occupied() & !self.face_up & !first
+    }
+
+    /// `true` if the mover has at least one attack.
+    pub fn has_attack(&self) -> bool {
+        let own = self.backs[self.to_move];
+        neighbours(own) & self.backs[self.to_move.other()] != 0
+    }
+
+    /// The number of legal moves (the length of
+    /// [`legal_moves`](Game::legal_moves)), without listing them.
+    pub fn count_moves(&self) -> u32 {
+        match self.phase {
+            Phase::Over(_) => 0,
+            Phase::Attack => {
+                let n: u32 = self.attack_sets().iter().map(|s| s.count_ones()).sum();
+                n.max(1)
+            }
+            Phase::Shift { shifted } => self.shift_sets(shifted.0).iter().map(|s| s.count_ones()).sum::<u32>() + 1,
+            Phase::Peek { peeked } => self.peek_targets(peeked).count_ones() + 1,
+        }
+    }
+
+    /// The legal move of index `k` in [`legal_moves`](Game::legal_moves)
+    /// order, without listing them; `None` if `k` is out of range.
+    pub fn nth_move(&self, k: u32) -> Option<Move> {
+        match self.phase {
+            Phase::Over(_) => None,
+            Phase::Attack => {
+                let sets = self.attack_sets();
+                if sets.iter().all(|s| *s == 0) {
+                    return (k == 0).then_some(Move::Pass);
+                }
+                pick_in_sets(&sets, k).map(|(from, to)| Move::Attack { from, to })
+            }
+            Phase::Shift { shifted } => {
+                let sets = self.shift_sets(shifted.0);
+                let n: u32 = sets.iter().map(|s| s.count_ones()).sum();
+                if k == n {
+                    return Some(Move::End);
+                }
+                pick_in_sets(&sets, k).map(|(from, to)| Move::Shift { from, to })
+            }
+            Phase::Peek { peeked } => {
+                let t = self.peek_targets(peeked);
+                let n = t.count_ones();
+                match k.cmp(&n) {
+                    core::cmp::Ordering::Less => Some(Move::Peek { at: nth_bit(t, k) }),
+                    core::cmp::Ordering::Equal => Some(Move::End),
+                    core::cmp::Ordering::Greater => None,
+                }
+            }
+        }
+    }
+
+    /// A uniformly random legal move, `None` once the game is over.
+    ///
+    /// Draws `below(rng, count)` exactly as carte-core's `RandomPlayer` does
+    /// over [`legal_moves`](Game::legal_moves), so both pick the same move
+    /// from the same generator; this one lists nothing.
+    #[inline]
+    pub fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        let n = self.count_moves();
+        if n == 0 {
+            return None;
+        }
+        self.nth_move(below(rng, n))
+    }
+
+    /// Checks `mv` without playing it.
+    ///
+    /// # Errors
+    ///
+    /// The [`IllegalMove`] that [`apply`](Game::apply) would return.
+    pub fn check(&self, mv: Move) -> Result<(), IllegalMove> {
+        let me = self.to_move;
+        match (self.phase, mv) {
+            (Phase::Over(_), _) => Err(IllegalMove::GameOver { mv }),
+            (Phase::Attack, Move::Attack { from, to }) => {
+                let a = self.card_at(from).ok_or(IllegalMove::EmptyCell { mv, cell: from })?;
+                if a.owner() != me {
+                    return Err(IllegalMove::NotOwnCard { mv, cell: from, color: me });
+                }
+                if !from.is_adjacent(to) {
+                    return Err(IllegalMove::NotAdjacent { mv, from, to });
+                }
+                let d = self.card_at(to).ok_or(IllegalMove::EmptyCell { mv, cell: to })?;
+                if d.owner() == me {
+                    return Err(IllegalMove::NotEnemyCard { mv, cell: to });
+                }
+                Ok(())
+            }
+            (Phase::Attack, Move::Pass) => {
+                if self.has_attack() {
+                    Err(IllegalMove::MayNotPass { mv, color: me })
+                } else {
+                    Ok(())
+                }
+            }
+            (Phase::Shift { shifted }, Move::Shift { from, to }) => {
+                if self.occupied() & from.bit() == 0 {
+                    return Err(IllegalMove::EmptyCell { mv, cell: from });
+                }
+                if shifted.contains(from) {
+                    return Err(IllegalMove::AlreadyShifted { mv, cell: from });
+                }
+                if !from.is_adjacent(to) {
+                    return Err(IllegalMove::NotAdjacent { mv, from, to });
+                }
+                if self.occupied() & to.bit() != 0 {
+                    return Err(IllegalMove::Occupied { mv, cell: to });
+                }
+                Ok(())
+            }
+            (Phase::Peek { peeked }, Move::Peek { at }) => {
+                if self.occupied() & at.bit() == 0 {
+                    return Err(IllegalMove::EmptyCell { mv, cell: at });
+                }
+                if self.is_face_up(at) {
+                    return Err(IllegalMove::FaceUp { mv, cell: at });
+                }
+                if peeked == Some(at) {
+                    return Err(IllegalMove::AlreadyPeeked { mv, cell: at });
+                }
+                Ok(())
+            }
+            (Phase::Shift { .. } | Phase::Peek { .. }, Move::End) => Ok(()),
+            (phase, _) => Err(IllegalMove::WrongPhase { mv, phase }),
+        }
+    }
+
+    /// Plays a move already known to be legal.
+    #[inline]
+    fn play(&mut self, mv: Move) {
+        self.quiet = self.quiet.saturating_add(1);
+        match mv {
+            Move::Attack { from, to } => {
+                self.passes = 0;
+                let (a, d) = (self.card_unchecked(from), self.card_unchecked(to));
+                let both = a.bit() | d.bit();
+                self.known.red |= both;
+                self.known.blue |= both;
+                if a.is_king_of_spades() {
+                    self.face_up |= from.bit();
+                }
+                if d.is_king_of_spades() {
+                    self.face_up |= to.bit();
+                }
+                let result = battle(a.card(), d.card());
+                if result.removes_attacker() {
+                    self.remove(from, a);
+                }
+                if result.removes_defender() {
+                    self.remove(to, d);
+                }
+                if result == Battle::GameWon {
+                    self.phase = Phase::Over(Ending::Win(self.to_move));
+                    return;
+                } else if result.gives_shifts() {
+                    self.phase = Phase::Shift { shifted: CellSet::EMPTY };
+                    if !self.can_shift(0) {
+                        self.end_turn();
+                    }
+                } else if result.gives_peeks() {
+                    self.phase = Phase::Peek { peeked: None };
+                    if self.peek_targets(None) == 0 {
+                        self.end_turn();
+                    }
+                } else {
+                    self.end_turn();
+                }
+            }
+            Move::Shift { from, to } => {
+                let i = self.cells[from.index()];
+                self.cells[from.index()] = EMPTY;
+                self.cells[to.index()] = i;
+                let mask = from.bit() | to.bit();
+                let owner = if i < 52 { Color::Red } else { Color::Blue };
+                self.backs[owner] ^= mask;
+                if self.face_up & from.bit() != 0 {
+                    self.face_up ^= mask;
+                }
+                let Phase::Shift { shifted } = self.phase else { unreachable!("checked shift phase") };
+                let shifted = (shifted.0 & !from.bit()) | to.bit();
+                if shifted.count_ones() >= 3 || !self.can_shift(shifted) {
+                    self.end_turn();
+                } else {
+                    self.phase = Phase::Shift { shifted: CellSet(shifted) };
+                }
+            }
+            Move::Peek { at } => {
+                let card = self.card_unchecked(at);
+                self.known[self.to_move] |= card.bit();
+                match self.phase {
+                    Phase::Peek { peeked: None } if self.peek_targets(Some(at)) != 0 => {
+                        self.phase = Phase::Peek { peeked: Some(at) };
+                    }
+                    _ => self.end_turn(),
+                }
+            }
+            Move::End => self.end_turn(),
+            Move::Pass => {
+                self.passes += 1;
+                if self.passes >= 2 {
+                    self.phase = Phase::Over(Ending::Draw(DrawReason::TwoPasses));
+                    return;
+                }
+                self.end_turn();
+            }
+        }
+        if self.quiet >= self.config.no_removal_limit {
+            self.phase = Phase::Over(Ending::Draw(DrawReason::NoRemoval));
+        }
+    }
+
+    #[inline(always)]
+    fn card_unchecked(&self, sq: Square) -> ZamaCard {
+        match ZamaCard::from_index(usize::from(self.cells[sq.index()])) {
+            Some(c) => c,
+            None => unreachable!("a checked move names an occupied cell"),
+        }
+    }
+
+    #[inline(always)]
+    fn remove(&mut self, sq: Square, card: ZamaCard) {
+        self.cells[sq.index()] = EMPTY;
+        self.backs[card.owner()] &= !sq.bit();
+        self.known.red &= !card.bit();
+        self.known.blue &= !card.bit();
+        self.face_up &= !sq.bit();
+        self.removed |= card.bit();
+        self.quiet = 0;
+    }
+
+    #[inline(always)]
+    fn end_turn(&mut self) {
+        self.to_move = self.to_move.other();
+        self.phase = Phase::Attack;
+    }
+
+    /// The whole truth as a diagram (every card shown; see
+    /// [`Observation`](crate::Observation)'s `Display` for one player's view).
+    pub fn diagram(&self) -> String {
+        self.to_string()
+    }
+}
+
+/// Every card index.
+const ALL_CARDS: u128 = (1u128 << 104) - 1;
+
+/// The `k`-th (from, to) pair over four direction sets, direction by
+/// direction, each by increasing destination cell.
+#[inline]
+fn pick_in_sets(sets: &[u128; 4], mut k: u32) -> Option<(Square, Square)> {
+    for (d, &set) in Dir::ALL.iter().zip(sets) {
+        let n = set.count_ones();
+        if k < n {
+            let to = nth_bit(set, k);
+            return Some((d.origin(to), to));
+        }
+        k -= n;
+    }
+    None
+}
+
+fn push_sets(out: &mut Vec<Move>, sets: &[u128; 4], make: fn(Square, Square) -> Move) {
+    for (d, &set) in Dir::ALL.iter().zip(sets) {
+        for to in Bits::from(set) {
+            out.push(make(d.origin(to), to));
+        }
+    }
+}
+
+impl From<u128> for Bits {
+    fn from(b: u128) -> Bits {
+        CellSet(b).iter()
+    }
+}
+
+impl Game for Zama {
+    type Move = Move;
+    type Error = IllegalMove;
+
+    fn num_seats(&self) -> usize {
+        2
+    }
+
+    fn actor(&self) -> Actor {
+        match self.phase {
+            Phase::Over(_) => Actor::Nobody,
+            _ => Actor::Seat(self.to_move.seat()),
+        }
+    }
+
+    /// In the attack phase: every attack, direction by direction (north,
+    /// east, south, west), each by increasing target cell; `pass` alone
+    /// when there is none. In the shift phase: every shift in the same
+    /// order, then `end`. In the peek phase: every peek by increasing cell,
+    /// then `end`.
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        match self.phase {
+            Phase::Over(_) => {}
+            Phase::Attack => {
+                let sets = self.attack_sets();
+                if sets.iter().all(|s| *s == 0) {
+                    out.push(Move::Pass);
+                } else {
+                    push_sets(out, &sets, |from, to| Move::Attack { from, to });
+                }
+            }
+            Phase::Shift { shifted } => {
+                push_sets(out, &self.shift_sets(shifted.0), |from, to| Move::Shift { from, to });
+                out.push(Move::End);
+            }
+            Phase::Peek { peeked } => {
+                out.extend(Bits::from(self.peek_targets(peeked)).map(|at| Move::Peek { at }));
+                out.push(Move::End);
+            }
+        }
+    }
+
+    fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        self.check(mv)?;
+        self.play(mv);
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Over(Ending::Win(c)) => Some(Outcome::win(2, c.seat())),
+            Phase::Over(Ending::Draw(_)) => Some(Outcome::draw(2)),
+            _ => None,
+        }
+    }
+}
+
+impl Seeded for Zama {
+    type Config = Config;
+    type ConfigError = ConfigError;
+
+    fn from_seed(config: &Config, seed: u64) -> Result<Zama, ConfigError> {
+        config.validate()?;
+        Ok(Zama::new(*config, seed))
+    }
+}
+
+impl TryFrom<Setup> for Zama {
+    type Error = SetupError;
+    fn try_from(setup: Setup) -> Result<Zama, SetupError> {
+        Zama::from_setup(&setup)
+    }
+}
+
+impl From<Zama> for Setup {
+    fn from(game: Zama) -> Setup {
+        game.to_setup()
+    }
+}
+
+impl fmt::Display for Zama {
+    /// The board with every card shown: `rKs` a card, `RKs` a face-up K♠,
+    /// `.` an empty cell; rank 8 on top.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{} to move, phase {}", self.to_move, self.phase)?;
+        crate::observation::write_files(f)?;
+        for rank in (0..Square::RANKS).rev() {
+            write!(f, "{:>2} ", rank + 1)?;
+            for file in 0..Square::FILES {
+                let sq = Square::new(file, rank).unwrap_or_else(|| unreachable!());
+                match self.card_at(sq) {
+                    None => write!(f, "  . ")?,
+                    Some(c) => {
+                        let owner = c.owner().letter();
+                        let owner = if self.is_face_up(sq) { owner.to_ascii_uppercase() } else { owner };
+                        write!(f, " {owner}{:#}", c.card())?
+                    }
+                }
+            }
+            writeln!(f)?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Zama {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let setup = self.to_setup();
+        f.debug_struct("Zama")
+            .field("board", &crate::setup::board_to_text(&setup.board))
+            .field("to_move", &setup.to_move)
+            .field("phase", &setup.phase)
+            .field("known", &setup.known)
+            .field("face_up", &setup.face_up)
+            .field("passes", &setup.passes)
+            .field("quiet_plies", &setup.quiet_plies)
+            .field("config", &setup.config)
+            .finish()
+    }
+}

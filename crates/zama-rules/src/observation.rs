@@ -1,0 +1,335 @@
+//! What one player sees, and determinization from it.
+
+use core::fmt;
+
+use carte_core::{Card, FRENCH_52, HiddenInfo, Seat, shuffle};
+use rand::Rng;
+
+use crate::card::ZamaCard;
+use crate::color::{ByColor, Color};
+use crate::config::Config;
+use crate::game::Zama;
+use crate::phase::Phase;
+use crate::setup::Setup;
+use crate::square::{CellSet, Square};
+
+/// One occupied cell as a player sees it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct CellView {
+    /// The back colour: whose card it is (always visible).
+    pub back: Color,
+    /// The card, if the player knows it.
+    pub card: Option<Card>,
+    /// `true` for a face-up K♠.
+    pub face_up: bool,
+    /// `true` if the opponent knows this card (public: battles and face-up
+    /// cards are seen by both, and which card a peek looks at is seen too).
+    pub opponent_knows: bool,
+}
+
+/// Everything one player may know of a [`Zama`] state, and nothing else.
+///
+/// The back of every card; the cards the player knows, where they are now;
+/// which cards the opponent knows (not what they are, unless the player
+/// knows too); the removed cards; whose turn, the phase, the pass and
+/// no-removal counters and the configuration.
+///
+/// `Display` draws the board as this player sees it. Deserializing checks
+/// that the view is consistent (it can be sampled).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "ObservationRaw", into = "ObservationRaw"))]
+pub struct Observation {
+    seat: Color,
+    to_move: Color,
+    phase: Phase,
+    cells: Vec<Option<CellView>>,
+    removed: ByColor<Vec<Card>>,
+    passes: u8,
+    quiet_plies: u16,
+    config: Config,
+}
+
+/// The serialized form of [`Observation`], checked on load.
+#[derive(Clone, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+struct ObservationRaw {
+    seat: Color,
+    to_move: Color,
+    phase: Phase,
+    cells: Vec<Option<CellView>>,
+    removed: ByColor<Vec<Card>>,
+    passes: u8,
+    quiet_plies: u16,
+    config: Config,
+}
+
+impl From<Observation> for ObservationRaw {
+    fn from(o: Observation) -> ObservationRaw {
+        ObservationRaw {
+            seat: o.seat,
+            to_move: o.to_move,
+            phase: o.phase,
+            cells: o.cells,
+            removed: o.removed,
+            passes: o.passes,
+            quiet_plies: o.quiet_plies,
+            config: o.config,
+        }
+    }
+}
+
+/// An observation that no state can give.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad observation: {0}")]
+pub struct ObservationError(String);
+
+impl TryFrom<ObservationRaw> for Observation {
+    type Error = ObservationError;
+    fn try_from(raw: ObservationRaw) -> Result<Observation, ObservationError> {
+        let bad = |s: String| Err(ObservationError(s));
+        if raw.cells.len() != Square::COUNT {
+            return bad(format!("{} cells instead of 104", raw.cells.len()));
+        }
+        let mut removed = raw.removed;
+        for c in Color::ALL {
+            removed[c].sort();
+            if removed[c].windows(2).any(|w| w[0] == w[1]) {
+                return bad(format!("a removed {c} card is listed twice"));
+            }
+        }
+        let obs = Observation {
+            seat: raw.seat,
+            to_move: raw.to_move,
+            phase: raw.phase,
+            cells: raw.cells,
+            removed,
+            passes: raw.passes,
+            quiet_plies: raw.quiet_plies,
+            config: raw.config,
+        };
+        let setup = obs.determinize(|_, _| {}).map_err(ObservationError)?;
+        let game = Zama::from_setup(&setup).map_err(|e| ObservationError(e.to_string()))?;
+        if game.observation(obs.seat.seat()) != obs {
+            return bad("it is not what its own sample shows".into());
+        }
+        Ok(obs)
+    }
+}
+
+impl Observation {
+    pub(crate) fn of(game: &Zama, seat: Color) -> Observation {
+        let other = seat.other();
+        let cells = Square::all()
+            .map(|sq| {
+                game.card_at(sq).map(|card| CellView {
+                    back: card.owner(),
+                    card: game.knows_card(seat, card).then_some(card.card()),
+                    face_up: game.is_face_up(sq),
+                    opponent_knows: game.knows_card(other, card),
+                })
+            })
+            .collect();
+        let mut removed = ByColor::<Vec<Card>>::default();
+        for card in game.removed() {
+            removed[card.owner()].push(card.card());
+        }
+        Observation {
+            seat,
+            to_move: game.to_move,
+            phase: game.phase,
+            cells,
+            removed,
+            passes: game.passes,
+            quiet_plies: game.quiet,
+            config: game.config,
+        }
+    }
+
+    /// The observing player.
+    pub fn seat(&self) -> Color {
+        self.seat
+    }
+
+    /// The player to move.
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// The phase of the turn.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The cell `sq` as seen: `None` if empty.
+    pub fn cell(&self, sq: Square) -> Option<CellView> {
+        self.cells.get(sq.index()).copied().flatten()
+    }
+
+    /// Every occupied cell, in index order.
+    pub fn cells(&self) -> impl Iterator<Item = (Square, CellView)> + '_ {
+        Square::all().filter_map(|sq| self.cell(sq).map(|v| (sq, v)))
+    }
+
+    /// The cells of `color`'s cards.
+    pub fn cells_of(&self, color: Color) -> CellSet {
+        self.cells().filter(|(_, v)| v.back == color).map(|(sq, _)| sq).collect()
+    }
+
+    /// The removed cards of `color`'s deck, in card order.
+    pub fn removed(&self, color: Color) -> &[Card] {
+        &self.removed[color]
+    }
+
+    /// Forced passes just made in a row.
+    pub fn passes(&self) -> u8 {
+        self.passes
+    }
+
+    /// Consecutive plies without a removal.
+    pub fn quiet_plies(&self) -> u16 {
+        self.quiet_plies
+    }
+
+    /// The variant options.
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// The cards of `color`'s deck on the board that the observer does not
+    /// know, in card order: the candidates for each of `color`'s unknown
+    /// cells.
+    pub fn unknown_cards(&self, color: Color) -> Vec<Card> {
+        let mut out_of_play = [false; 52];
+        for c in &self.removed[color] {
+            out_of_play[c.index()] = true;
+        }
+        for (_, v) in self.cells() {
+            if let (true, Some(c)) = (v.back == color, v.card) {
+                out_of_play[c.index()] = true;
+            }
+        }
+        FRENCH_52.into_iter().filter(|c| !out_of_play[c.index()]).collect()
+    }
+
+    /// A full state consistent with this view: the unknown cards of each
+    /// colour (in card order, then shuffled by `rng` with carte-core's
+    /// `shuffle`, Red's first) on that colour's unknown cells in index
+    /// order. The opponent knows exactly the cards on the cells marked
+    /// [`CellView::opponent_knows`].
+    pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> Zama {
+        let setup = self.determinize(|_, cards| shuffle(cards, rng));
+        match setup.as_ref().map(Zama::from_setup) {
+            Ok(Ok(game)) => game,
+            // An `Observation` is checked when built or loaded.
+            _ => unreachable!("a checked observation always samples"),
+        }
+    }
+
+    /// The setup with the unknown cards of each colour, in card order after
+    /// `arrange` reordered them, on that colour's unknown cells.
+    fn determinize(&self, mut arrange: impl FnMut(Color, &mut [Card])) -> Result<Setup, String> {
+        let mut setup = Setup::empty(self.config);
+        setup.to_move = self.to_move;
+        setup.phase = self.phase;
+        setup.passes = self.passes;
+        setup.quiet_plies = self.quiet_plies;
+        for color in Color::ALL {
+            let mut pool = self.unknown_cards(color);
+            let holes: Vec<Square> =
+                self.cells().filter(|(_, v)| v.back == color && v.card.is_none()).map(|(sq, _)| sq).collect();
+            let on_board = self.cells().filter(|(_, v)| v.back == color).count();
+            if on_board + self.removed[color].len() != 52 {
+                return Err(format!("{color} has {on_board} cards on the board and {} removed", self.removed[color].len()));
+            }
+            arrange(color, &mut pool);
+            for (sq, card) in holes.into_iter().zip(pool) {
+                setup.board[sq.index()] = Some(ZamaCard::new(color, card));
+            }
+        }
+        for (sq, v) in self.cells() {
+            if let Some(card) = v.card {
+                setup.board[sq.index()] = Some(ZamaCard::new(v.back, card));
+                setup.known[self.seat].insert(sq);
+            }
+            if v.opponent_knows {
+                setup.known[self.seat.other()].insert(sq);
+            }
+            if v.face_up {
+                setup.face_up.insert(sq);
+            }
+        }
+        Ok(setup)
+    }
+}
+
+/// Writes the file letters above a diagram.
+pub(crate) fn write_files(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    write!(f, "   ")?;
+    for file in 0..Square::FILES {
+        write!(f, "   {}", (b'a' + file) as char)?;
+    }
+    writeln!(f)
+}
+
+impl fmt::Display for Observation {
+    /// The board as the observer sees it, rank 8 on top. `rKs` is a card the
+    /// observer knows, `r??` one they do not; an upper-case owner letter
+    /// (`RKs`) marks a face-up K♠ and a trailing `'` a card the opponent
+    /// knows; `.` is an empty cell.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{} to move, phase {} (as {} sees it)", self.to_move, self.phase, self.seat)?;
+        write_files(f)?;
+        for rank in (0..Square::RANKS).rev() {
+            write!(f, "{:>2} ", rank + 1)?;
+            for file in 0..Square::FILES {
+                let sq = Square::new(file, rank).unwrap_or_else(|| unreachable!());
+                match self.cell(sq) {
+                    None => write!(f, "  . ")?,
+                    Some(v) => {
+                        let owner = v.back.letter();
+                        let owner = if v.face_up { owner.to_ascii_uppercase() } else { owner };
+                        let mark = if v.opponent_knows { '\'' } else { ' ' };
+                        match v.card {
+                            Some(c) => write!(f, "{owner}{c:#}{mark}")?,
+                            None => write!(f, "{owner}??{mark}")?,
+                        }
+                    }
+                }
+            }
+            writeln!(f, "{:>2}", rank + 1)?;
+        }
+        for color in Color::ALL {
+            let list: Vec<String> = self.removed[color].iter().map(|c| format!("{c:#}")).collect();
+            writeln!(f, "removed {color}: {}", if list.is_empty() { "none".to_string() } else { list.join(" ") })?;
+        }
+        write!(f, "plies without removal: {}/{}", self.quiet_plies, self.config.no_removal_limit)
+    }
+}
+
+impl HiddenInfo for Zama {
+    type Observation = Observation;
+
+    /// The view of `seat` (seat 0 Red, any other seat Blue).
+    fn observation(&self, seat: Seat) -> Observation {
+        Observation::of(self, seat_color(seat))
+    }
+
+    /// [`Observation::sample`] of `seat`'s observation: built from the view
+    /// alone, never from the hidden cards.
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Zama {
+        self.observation(seat).sample(rng)
+    }
+}
+
+fn seat_color(seat: Seat) -> Color {
+    if seat.index() == 0 { Color::Red } else { Color::Blue }
+}
+
+impl Zama {
+    /// The board as `seat` sees it (the `Display` of its observation).
+    pub fn diagram_for(&self, seat: Color) -> String {
+        Observation::of(self, seat).to_string()
+    }
+}

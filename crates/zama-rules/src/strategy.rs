@@ -1,0 +1,1 @@
+pub fn heuristic_move() {}
