@@ -1,0 +1,342 @@
+//! [`Ismcts`]: information-set MCTS for hidden-information games.
+
+use core::fmt;
+use std::time::Duration;
+
+use carte_core::{Actor, HiddenInfo, Seat, below, deal_rng};
+
+use crate::bot::{Bot, BotRng, draw_chance};
+use crate::policy::PolicyFn;
+use crate::search::{Budget, MoveStats, NO_SEAT, Playout, Rollout, SearchConfig, mover_of};
+
+/// Index meaning "no node".
+const NONE: u32 = u32::MAX;
+
+/// One node of the tree: a move sequence seen from the searching seat. Its
+/// children form a linked list (`first_child`, then `next_sibling`), since
+/// each determinization opens a different set of them.
+#[derive(Clone, Debug)]
+struct Node<M> {
+    /// The move into this node (`None` at the root).
+    mv: Option<M>,
+    /// The seat that made `mv`, whose returns `value` sums; [`NO_SEAT`] for
+    /// the root and chance outcomes.
+    mover: u8,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    /// Iterations in which this node's move was legal when its parent was
+    /// crossed: the `N` of its UCB term.
+    avail: u32,
+    value: f64,
+}
+
+impl<M> Node<M> {
+    fn new(mv: Option<M>, mover: u8) -> Self {
+        Node { mv, mover, first_child: NONE, next_sibling: NONE, visits: 0, avail: 1, value: 0.0 }
+    }
+
+    fn mean(&self) -> f64 {
+        if self.visits == 0 { 0.0 } else { self.value / f64::from(self.visits) }
+    }
+}
+
+/// Single-observer information-set MCTS (Cowling, Powley and Whitehouse,
+/// 2012) for games of hidden information.
+///
+/// Each iteration draws a determinization with
+/// [`HiddenInfo::sample`] for the seat to act and descends one shared tree
+/// with it, so the search never reads the true hidden state: given the
+/// same observation and seed it makes the same choice.
+///
+/// * Only the children whose move is legal in this iteration's
+///   determinization compete; each keeps an availability count that
+///   replaces the parent's visits in the UCB term.
+/// * Node values are the returns of the seat that moved into the node, so
+///   the other seats play their own interests (seen, as in every
+///   single-observer search, through the searcher's determinizations).
+/// * Chance outcomes are drawn by their probabilities and become nodes.
+///
+/// ```
+/// use carte_bots::{Bot, Ismcts};
+/// use carte_core::testing::Kuhn;
+/// use carte_core::Game;
+///
+/// let mut game = Kuhn::new();
+/// game.apply("deal JK".parse()?)?;
+/// game.apply("bet".parse()?)?;
+/// let mut bot = Ismcts::new(1).iterations(500);
+/// let mv = bot.choose(&game).unwrap();
+/// assert_eq!(mv.to_string(), "bet"); // the king calls
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Ismcts<G: HiddenInfo> {
+    name: String,
+    config: SearchConfig<G>,
+    rng: BotRng,
+    nodes: Vec<Node<G::Move>>,
+    path: Vec<u32>,
+    moves: Vec<G::Move>,
+    /// For each legal move of the current node: its child, or [`NONE`].
+    matched: Vec<u32>,
+    chances: Vec<(G::Move, f64)>,
+    returns: Vec<f64>,
+    playout: Playout<G>,
+    last_iterations: u32,
+}
+
+impl<G: HiddenInfo> Ismcts<G> {
+    /// A search bot with the default [`SearchConfig`] and the generator of
+    /// `seed`.
+    pub fn new(seed: u64) -> Self {
+        Self::with_config(SearchConfig::default(), seed)
+    }
+
+    /// A search bot with `config` and the generator of `seed`.
+    pub fn with_config(config: SearchConfig<G>, seed: u64) -> Self {
+        Ismcts {
+            name: "ismcts".to_owned(),
+            config,
+            rng: deal_rng(seed),
+            nodes: Vec::new(),
+            path: Vec::new(),
+            moves: Vec::new(),
+            matched: Vec::new(),
+            chances: Vec::new(),
+            returns: Vec::new(),
+            playout: Playout::new(),
+            last_iterations: 0,
+        }
+    }
+
+    /// Searches `n` iterations per decision.
+    #[must_use]
+    pub fn iterations(mut self, n: u32) -> Self {
+        self.config.budget = Budget::Iterations(n);
+        self
+    }
+
+    /// Searches for `limit` of wall-clock time per decision.
+    #[must_use]
+    pub fn time(mut self, limit: Duration) -> Self {
+        self.config.budget = Budget::Time(limit);
+        self
+    }
+
+    /// Sets the UCB exploration constant.
+    #[must_use]
+    pub fn exploration(mut self, c: f64) -> Self {
+        self.config.exploration = c;
+        self
+    }
+
+    /// Plays leaves out with `policy` instead of uniformly random moves.
+    #[must_use]
+    pub fn rollout_policy(mut self, policy: PolicyFn<G>) -> Self {
+        self.config.rollout = Rollout::Policy(policy);
+        self
+    }
+
+    /// Renames the bot (for tables).
+    #[must_use]
+    pub fn named(mut self, name: impl Into<String>) -> Self {
+        self.name = name.into();
+        self
+    }
+
+    /// The settings.
+    pub fn config(&self) -> &SearchConfig<G> {
+        &self.config
+    }
+
+    /// Iterations run by the last search (0 when the last decision needed
+    /// none: a single legal move, chance, or the end).
+    pub fn last_iterations(&self) -> u32 {
+        self.last_iterations
+    }
+
+    /// What the last search learned about each root move, in the order the
+    /// moves were first tried; empty when the last decision needed no
+    /// search.
+    pub fn root_stats(&self) -> Vec<MoveStats<G::Move>> {
+        let mut out = Vec::new();
+        if self.last_iterations == 0 {
+            return out;
+        }
+        let mut c = self.nodes.first().map_or(NONE, |root| root.first_child);
+        while c != NONE {
+            let n = &self.nodes[c as usize];
+            if let Some(mv) = n.mv {
+                out.push(MoveStats { mv, visits: n.visits, mean: n.mean() });
+            }
+            c = n.next_sibling;
+        }
+        out
+    }
+
+    fn search(&mut self, game: &G, me: Seat) -> Option<G::Move> {
+        self.nodes.clear();
+        self.nodes.push(Node::new(None, NO_SEAT));
+        let clock = self.config.budget.start();
+        let mut done = 0;
+        while clock.allows(done) {
+            let mut det = game.sample(me, &mut self.rng);
+            self.iterate(&mut det);
+            done += 1;
+        }
+        self.last_iterations = done;
+        let mut best: Option<&Node<G::Move>> = None;
+        let mut c = self.nodes[0].first_child;
+        while c != NONE {
+            let n = &self.nodes[c as usize];
+            if best.is_none_or(|b| (n.visits, n.mean()) > (b.visits, b.mean())) {
+                best = Some(n);
+            }
+            c = n.next_sibling;
+        }
+        best.and_then(|n| n.mv)
+    }
+
+    fn push_child(&mut self, parent: usize, mv: G::Move, mover: u8) -> usize {
+        let id = self.nodes.len();
+        let mut node = Node::new(Some(mv), mover);
+        node.next_sibling = self.nodes[parent].first_child;
+        self.nodes.push(node);
+        self.nodes[parent].first_child = id as u32;
+        id
+    }
+
+    fn has_room(&self, node: usize) -> bool {
+        // The root always grows, so a search always has a move.
+        node == 0 || self.nodes.len() < self.config.max_nodes as usize
+    }
+
+    /// One iteration on the determinization `det`: select and expand, play
+    /// out, back up.
+    fn iterate(&mut self, det: &mut G) {
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0usize;
+        loop {
+            let actor = det.actor();
+            let child = match actor {
+                Actor::Nobody => break,
+                Actor::Chance => {
+                    let Some(mv) = draw_chance(det, &mut self.chances, &mut self.rng) else { break };
+                    match self.find_child(node, mv) {
+                        Some(c) => c,
+                        None if self.has_room(node) => self.push_child(node, mv, NO_SEAT),
+                        None => break,
+                    }
+                }
+                Actor::Seat(_) => match self.select_or_expand(node, det, actor) {
+                    Some(c) => c,
+                    None => break,
+                },
+            };
+            let Some(mv) = self.nodes[child].mv else { break };
+            if det.apply(mv).is_err() {
+                break;
+            }
+            self.path.push(child as u32);
+            node = child;
+            if self.nodes[child].visits == 0 && actor != Actor::Chance {
+                break;
+            }
+        }
+        self.playout.run(det, self.config.rollout, self.config.max_rollout_plies, &mut self.rng, &mut self.returns);
+        for &i in &self.path {
+            let n = &mut self.nodes[i as usize];
+            n.visits += 1;
+            if n.mover != NO_SEAT {
+                n.value += self.returns.get(usize::from(n.mover)).copied().unwrap_or(0.0);
+            }
+        }
+    }
+
+    fn find_child(&self, node: usize, mv: G::Move) -> Option<usize> {
+        let mut c = self.nodes[node].first_child;
+        while c != NONE {
+            let n = &self.nodes[c as usize];
+            if n.mv == Some(mv) {
+                return Some(c as usize);
+            }
+            c = n.next_sibling;
+        }
+        None
+    }
+
+    /// At a decision node: a new child for a legal move not tried yet (at
+    /// random), else the legal child with the best UCB score. Bumps the
+    /// availability of every legal child.
+    fn select_or_expand(&mut self, node: usize, det: &G, actor: Actor) -> Option<usize> {
+        det.legal_moves(&mut self.moves);
+        self.matched.clear();
+        self.matched.resize(self.moves.len(), NONE);
+        let mut c = self.nodes[node].first_child;
+        while c != NONE {
+            let n = &mut self.nodes[c as usize];
+            if let Some(i) = self.moves.iter().position(|&m| Some(m) == n.mv) {
+                self.matched[i] = c;
+                n.avail += 1;
+            }
+            c = n.next_sibling;
+        }
+        let untried = self.matched.iter().filter(|&&m| m == NONE).count();
+        if untried > 0 && self.has_room(node) {
+            let k = below(&mut self.rng, untried as u32) as usize;
+            let i = self.matched.iter().enumerate().filter(|&(_, &m)| m == NONE).nth(k).map(|(i, _)| i)?;
+            let mv = self.moves[i];
+            return Some(self.push_child(node, mv, mover_of(actor)));
+        }
+        let c = self.config.exploration;
+        let mut best = None;
+        let mut best_score = f64::NEG_INFINITY;
+        for &m in self.matched.iter().filter(|&&m| m != NONE) {
+            let n = &self.nodes[m as usize];
+            let v = f64::from(n.visits.max(1));
+            let score = n.value / v + c * (f64::from(n.avail).ln() / v).sqrt();
+            if score > best_score {
+                best = Some(m as usize);
+                best_score = score;
+            }
+        }
+        best
+    }
+}
+
+impl<G: HiddenInfo> fmt::Debug for Ismcts<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Ismcts")
+            .field("name", &self.name)
+            .field("config", &self.config)
+            .field("nodes", &self.nodes.len())
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G: HiddenInfo> Bot<G> for Ismcts<G> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Reads of `game` only who acts, and then only determinizations drawn
+    /// for that seat.
+    fn choose(&mut self, game: &G) -> Option<G::Move> {
+        self.last_iterations = 0;
+        match game.actor() {
+            Actor::Nobody => None,
+            Actor::Chance => draw_chance(game, &mut self.chances, &mut self.rng),
+            Actor::Seat(me) => {
+                // The seat's own moves, from what it sees.
+                let view = game.sample(me, &mut self.rng);
+                view.legal_moves(&mut self.moves);
+                match self.moves.len() {
+                    0 => None,
+                    1 => Some(self.moves[0]),
+                    _ => self.search(game, me),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! Heuristic policies: plain functions from a state to a move, as bots and
+//! as the play-out policy of the search bots.
+
+use core::fmt;
+
+use carte_core::{Actor, Game, deal_rng};
+
+use crate::bot::{Bot, BotRng, draw_chance};
+
+/// A policy: a move for the seat to act in `game`, which must be a decision
+/// node (never chance, never over). It must return a legal move and should
+/// use only what the acting seat can see.
+///
+/// Game crates write theirs generic over the generator
+/// (`fn heuristic_move<R: Rng + ?Sized>(game: &State, rng: &mut R) -> Move`);
+/// `heuristic_move::<BotRng>` is then a `PolicyFn`.
+pub type PolicyFn<G> = fn(&G, &mut BotRng) -> <G as Game>::Move;
+
+/// A bot that plays a [`PolicyFn`] (chance by its probabilities).
+///
+/// ```
+/// use carte_bots::{Bot, BotRng, PolicyBot};
+/// use carte_core::testing::{Kuhn, KuhnMove};
+/// use carte_core::Game;
+///
+/// fn always_bet(_: &Kuhn, _: &mut BotRng) -> KuhnMove {
+///     KuhnMove::Bet
+/// }
+///
+/// let mut bot = PolicyBot::new("bettor", always_bet, 1);
+/// let mut game = Kuhn::new();
+/// game.apply("deal JQ".parse()?)?;
+/// assert_eq!(bot.choose(&game), Some(KuhnMove::Bet));
+/// assert_eq!(bot.name(), "bettor");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct PolicyBot<G: Game> {
+    name: String,
+    policy: PolicyFn<G>,
+    rng: BotRng,
+    chances: Vec<(G::Move, f64)>,
+}
+
+impl<G: Game> PolicyBot<G> {
+    /// A bot called `name` playing `policy` with the generator of `seed`.
+    pub fn new(name: impl Into<String>, policy: PolicyFn<G>, seed: u64) -> Self {
+        PolicyBot { name: name.into(), policy, rng: deal_rng(seed), chances: Vec::new() }
+    }
+}
+
+impl<G: Game> fmt::Debug for PolicyBot<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PolicyBot").field("name", &self.name).finish_non_exhaustive()
+    }
+}
+
+impl<G: Game> Bot<G> for PolicyBot<G> {
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn choose(&mut self, game: &G) -> Option<G::Move> {
+        match game.actor() {
+            Actor::Nobody => None,
+            Actor::Chance => draw_chance(game, &mut self.chances, &mut self.rng),
+            Actor::Seat(_) => Some((self.policy)(game, &mut self.rng)),
+        }
+    }
+}

@@ -1,0 +1,181 @@
+//! What the search bots share: their budget, their play-out policy and the
+//! play-out itself.
+
+use core::fmt;
+use std::time::{Duration, Instant};
+
+use carte_core::{Actor, Game, below};
+
+use crate::bot::{BotRng, draw_chance};
+use crate::policy::PolicyFn;
+
+/// How much a search may spend on one decision.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// A fixed number of iterations: deterministic for a seed.
+    Iterations(u32),
+    /// Wall-clock time: as many iterations as fit (at least one). The moves
+    /// then depend on the machine's speed, so a seed no longer pins them.
+    Time(Duration),
+}
+
+impl Budget {
+    pub(crate) fn start(self) -> BudgetClock {
+        BudgetClock { budget: self, started: Instant::now() }
+    }
+}
+
+/// A running budget.
+pub(crate) struct BudgetClock {
+    budget: Budget,
+    started: Instant,
+}
+
+impl BudgetClock {
+    /// Whether another iteration fits after `done` iterations.
+    pub(crate) fn allows(&self, done: u32) -> bool {
+        match self.budget {
+            Budget::Iterations(n) => done < n.max(1),
+            // The clock is read every 8 iterations: cheap, and late by at
+            // most 7 iterations.
+            Budget::Time(limit) => done == 0 || !done.is_multiple_of(8) || self.started.elapsed() < limit,
+        }
+    }
+}
+
+/// How a search plays a position out once it leaves its tree.
+pub enum Rollout<G: Game> {
+    /// Uniformly random decisions.
+    Random,
+    /// A heuristic policy for every seat.
+    Policy(PolicyFn<G>),
+}
+
+impl<G: Game> Clone for Rollout<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: Game> Copy for Rollout<G> {}
+
+impl<G: Game> fmt::Debug for Rollout<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rollout::Random => f.write_str("Random"),
+            Rollout::Policy(_) => f.write_str("Policy"),
+        }
+    }
+}
+
+/// The settings of [`Mcts`](crate::Mcts) and [`Ismcts`](crate::Ismcts).
+#[derive(Debug)]
+pub struct SearchConfig<G: Game> {
+    /// Spending per decision; default 1000 iterations.
+    pub budget: Budget,
+    /// The UCT exploration constant `c` in `mean + c * sqrt(ln N / n)`;
+    /// default 1.0, for returns of about ±1 (a win/loss spread of 2).
+    pub exploration: f64,
+    /// The play-out policy; default random.
+    pub rollout: Rollout<G>,
+    /// Play-outs longer than this are cut and score 0 for every seat;
+    /// default 2000 moves (chance included).
+    pub max_rollout_plies: u32,
+    /// The tree stops growing at this many nodes (iterations then play out
+    /// from the deepest node reached); default 2 million.
+    pub max_nodes: u32,
+}
+
+impl<G: Game> Clone for SearchConfig<G> {
+    fn clone(&self) -> Self {
+        SearchConfig { ..*self }
+    }
+}
+
+impl<G: Game> Default for SearchConfig<G> {
+    fn default() -> Self {
+        SearchConfig {
+            budget: Budget::Iterations(1000),
+            exploration: 1.0,
+            rollout: Rollout::Random,
+            max_rollout_plies: 2000,
+            max_nodes: 2_000_000,
+        }
+    }
+}
+
+/// Reusable buffers for play-outs.
+pub(crate) struct Playout<G: Game> {
+    moves: Vec<G::Move>,
+    chances: Vec<(G::Move, f64)>,
+}
+
+impl<G: Game> Playout<G> {
+    pub(crate) fn new() -> Self {
+        Playout { moves: Vec::new(), chances: Vec::new() }
+    }
+
+    /// Plays `game` out with `rollout` and fills `returns` with the result:
+    /// the game's returns, or zeros if it was cut (or a move failed).
+    pub(crate) fn run(
+        &mut self,
+        game: &mut G,
+        rollout: Rollout<G>,
+        max_plies: u32,
+        rng: &mut BotRng,
+        returns: &mut Vec<f64>,
+    ) {
+        let mut plies = 0;
+        loop {
+            let mv = match game.actor() {
+                Actor::Nobody => break,
+                _ if plies >= max_plies => break,
+                Actor::Chance => draw_chance(game, &mut self.chances, rng),
+                Actor::Seat(_) => match rollout {
+                    Rollout::Policy(policy) => Some(policy(game, rng)),
+                    Rollout::Random => {
+                        game.legal_moves(&mut self.moves);
+                        let n = self.moves.len() as u32;
+                        (n > 0).then(|| self.moves[below(rng, n) as usize])
+                    }
+                },
+            };
+            match mv {
+                Some(mv) if game.apply(mv).is_ok() => plies += 1,
+                _ => break,
+            }
+        }
+        fill_returns(game, returns);
+    }
+}
+
+/// `returns` becomes the game's returns if it is over, zeros otherwise.
+pub(crate) fn fill_returns<G: Game>(game: &G, returns: &mut Vec<f64>) {
+    returns.clear();
+    match game.outcome() {
+        Some(outcome) => returns.extend_from_slice(outcome.returns()),
+        None => returns.resize(game.num_seats(), 0.0),
+    }
+}
+
+/// What a search learned about one move at its root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveStats<M> {
+    /// The move.
+    pub mv: M,
+    /// Iterations through it.
+    pub visits: u32,
+    /// Mean return to the seat that plays it.
+    pub mean: f64,
+}
+
+/// Marker of "no seat" for nodes entered by chance or at the root.
+pub(crate) const NO_SEAT: u8 = u8::MAX;
+
+/// The seat index of `actor` as stored in nodes.
+pub(crate) fn mover_of(actor: Actor) -> u8 {
+    match actor {
+        Actor::Seat(s) => u8::try_from(s.index()).unwrap_or(NO_SEAT),
+        _ => NO_SEAT,
+    }
+}
