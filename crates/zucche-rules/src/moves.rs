@@ -1,0 +1,162 @@
+//! Moves and their notation.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::player::BoardId;
+use crate::square::Square;
+
+/// One move of Zucche e Fantasmi: a chance outcome or one decision.
+///
+/// | move | notation | who |
+/// | --- | --- | --- |
+/// | [`Move::Roll`] | `roll 5` | chance: the die of the board to play |
+/// | [`Move::Place`] | `2:place c1` | a player placing a checker from hand |
+/// | [`Move::Step`] | `2:a1-a4` | a player moving a checker the rolled distance |
+/// | [`Move::Pass`] | `pass` | a player whose roll moves no checker |
+///
+/// Board numbers start at 1. A step onto an enemy checker captures it; the
+/// notation does not mark captures (the position does).
+///
+/// ```
+/// use zucche_rules::Move;
+///
+/// let mv: Move = "2:a1-a4".parse()?;
+/// assert_eq!(mv.to_string(), "2:a1-a4");
+/// assert_eq!("roll 5".parse::<Move>()?, Move::Roll { pips: 5 });
+/// assert!("roll 7".parse::<Move>().is_err());
+/// # Ok::<(), zucche_rules::ParseMoveError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
+pub enum Move {
+    /// Chance: the die of the board to play shows `pips` (1 to 6).
+    Roll {
+        /// The number rolled, 1 to 6.
+        pips: u8,
+    },
+    /// The player to move puts one checker from hand on `to`, an empty
+    /// square of their home rank.
+    Place {
+        /// The board played on.
+        board: BoardId,
+        /// The empty home square.
+        to: Square,
+    },
+    /// The player to move moves their checker on `from` exactly the rolled
+    /// distance along a file or rank to `to`, jumping over anything between;
+    /// an enemy checker on `to` is captured.
+    Step {
+        /// The board played on.
+        board: BoardId,
+        /// The moving checker's square.
+        from: Square,
+        /// Where it lands.
+        to: Square,
+    },
+    /// The forced pass: no checker of the player to move can go the rolled
+    /// distance.
+    Pass,
+}
+
+impl Move {
+    /// The board a placement or step is played on.
+    pub const fn board(self) -> Option<BoardId> {
+        match self {
+            Move::Place { board, .. } | Move::Step { board, .. } => Some(board),
+            Move::Roll { .. } | Move::Pass => None,
+        }
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Move::Roll { pips } => write!(f, "roll {pips}"),
+            Move::Place { board, to } => write!(f, "{board}:place {to}"),
+            Move::Step { board, from, to } => write!(f, "{board}:{from}-{to}"),
+            Move::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+/// Text that is no move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a move (expected `roll 1`..`roll 6`, `pass`, `2:place c1` or `2:a1-a4`)")]
+pub struct ParseMoveError(String);
+
+impl FromStr for Move {
+    type Err = ParseMoveError;
+    fn from_str(s: &str) -> Result<Move, ParseMoveError> {
+        let bad = || ParseMoveError(s.to_owned());
+        let text = s.trim();
+        if text == "pass" {
+            return Ok(Move::Pass);
+        }
+        if let Some(pips) = text.strip_prefix("roll ") {
+            return match pips.trim() {
+                p @ ("1" | "2" | "3" | "4" | "5" | "6") => Ok(Move::Roll { pips: p.as_bytes()[0] - b'0' }),
+                _ => Err(bad()),
+            };
+        }
+        let (board, rest) = text.split_once(':').ok_or_else(bad)?;
+        let number: u8 = board.parse().map_err(|_| bad())?;
+        let board = BoardId::from_number(number).ok_or_else(bad)?;
+        if let Some(to) = rest.strip_prefix("place ") {
+            return Ok(Move::Place { board, to: to.trim().parse().map_err(|_| bad())? });
+        }
+        let (from, to) = rest.split_once('-').ok_or_else(bad)?;
+        Ok(Move::Step { board, from: from.parse().map_err(|_| bad())?, to: to.parse().map_err(|_| bad())? })
+    }
+}
+
+impl From<Move> for String {
+    fn from(mv: Move) -> String {
+        mv.to_string()
+    }
+}
+
+impl TryFrom<String> for Move {
+    type Error = ParseMoveError;
+    fn try_from(s: String) -> Result<Move, ParseMoveError> {
+        s.parse()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn notation_round_trips() {
+        for text in ["roll 1", "roll 6", "pass", "1:place c1", "128:place h8", "2:a1-a4", "17:h8-h2"] {
+            let mv: Move = text.parse().unwrap();
+            assert_eq!(mv.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn bad_notation_is_refused() {
+        for bad in [
+            "",
+            "roll",
+            "roll 0",
+            "roll 7",
+            "roll 10",
+            "0:a1-a2",
+            "129:a1-a2",
+            "x:a1-a2",
+            "2:a1",
+            "2:a1-",
+            "2:a1-a9",
+            "2:place",
+            "2:place i1",
+            "2:a1a2",
+            "2 a1-a2",
+            "Pass",
+        ] {
+            assert!(bad.parse::<Move>().is_err(), "{bad:?}");
+        }
+    }
+}

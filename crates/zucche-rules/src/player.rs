@@ -1,0 +1,195 @@
+//! Boards, players and their seats.
+
+use core::fmt;
+use core::str::FromStr;
+
+use carte_core::Seat;
+
+use crate::colour::{Colour, Team};
+use crate::square::{RANK_1, RANK_8};
+
+/// A board, numbered from 1 in notation (`2:a1-a4` is on board 2) and from 0
+/// by [`index`](BoardId::index).
+///
+/// Board *i* is shared by seat *i* of team A and seat *i* of team B.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
+pub struct BoardId(u8);
+
+/// The most boards a game can have: 256 players (the most seats
+/// [`carte_core::Seat`] numbers) sit at 128 boards.
+pub const MAX_BOARDS: usize = 128;
+
+impl BoardId {
+    /// Board number `number`, from 1 (as written in notation); `None` for 0
+    /// or a number above [`MAX_BOARDS`].
+    pub const fn from_number(number: u8) -> Option<BoardId> {
+        if number >= 1 && number as usize <= MAX_BOARDS { Some(BoardId(number - 1)) } else { None }
+    }
+
+    /// The board of index `index`, from 0; `None` at [`MAX_BOARDS`] or above.
+    pub const fn from_index(index: usize) -> Option<BoardId> {
+        if index < MAX_BOARDS { Some(BoardId(index as u8)) } else { None }
+    }
+
+    /// The number written in notation, from 1.
+    pub const fn number(self) -> u8 {
+        self.0 + 1
+    }
+
+    /// The index, from 0, for per-board data.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The first `n` boards in board order (at most [`MAX_BOARDS`]).
+    pub fn all(n: usize) -> impl Iterator<Item = BoardId> + Clone {
+        (0..n.min(MAX_BOARDS)).map(|i| BoardId(i as u8))
+    }
+
+    /// The colour team A plays here: White on odd board numbers (seat 1,
+    /// 3, ...), Black on even ones.
+    #[inline]
+    pub const fn colour_of(self, team: Team) -> Colour {
+        match (self.0.is_multiple_of(2), team) {
+            (true, Team::A) | (false, Team::B) => Colour::White,
+            _ => Colour::Black,
+        }
+    }
+
+    /// The team that plays `colour` on this board.
+    #[inline]
+    pub const fn team_of(self, colour: Colour) -> Team {
+        match (self.0.is_multiple_of(2), colour) {
+            (true, Colour::White) | (false, Colour::Black) => Team::A,
+            _ => Team::B,
+        }
+    }
+
+    /// The player of `colour` on this board.
+    #[inline]
+    pub const fn player(self, colour: Colour) -> Player {
+        Player { team: self.team_of(colour), board: self }
+    }
+
+    /// The home rank of the player of `colour` here, as a bitboard: rank 1
+    /// for team A, rank 8 for team B.
+    #[inline]
+    pub(crate) const fn home(self, colour: Colour) -> u64 {
+        match self.team_of(colour) {
+            Team::A => RANK_1,
+            Team::B => RANK_8,
+        }
+    }
+}
+
+impl fmt::Display for BoardId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.number())
+    }
+}
+
+impl TryFrom<u8> for BoardId {
+    type Error = crate::error::SetupError;
+    /// Reads a board *index* (from 0), as serialized.
+    fn try_from(index: u8) -> Result<BoardId, Self::Error> {
+        BoardId::from_index(usize::from(index)).ok_or(crate::error::SetupError::NoSuchBoard { index: index.into() })
+    }
+}
+
+impl From<BoardId> for u8 {
+    fn from(b: BoardId) -> u8 {
+        b.0
+    }
+}
+
+/// One player: a team and a board (team seat *i* plays on board *i*),
+/// written `A1`, `B3`.
+///
+/// A player's colour follows from the board: team A plays White on odd
+/// boards and Black on even ones, team B the other colour. Its
+/// [`Seat`] is `i - 1` for team A's seat *i* and `2k + i - 1` for team B's
+/// seat *i* (2k = number of boards): [`Player::seat`], [`Player::from_seat`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Player {
+    /// The player's team.
+    pub team: Team,
+    /// The player's board, which is also their seat within the team.
+    pub board: BoardId,
+}
+
+impl Player {
+    /// The player of `team` on `board`.
+    pub const fn new(team: Team, board: BoardId) -> Player {
+        Player { team, board }
+    }
+
+    /// The colour of this player's checkers.
+    #[inline]
+    pub const fn colour(self) -> Colour {
+        self.board.colour_of(self.team)
+    }
+
+    /// The direct opponent: the other team's player on the same board.
+    pub const fn opponent(self) -> Player {
+        Player { team: self.team.opposite(), board: self.board }
+    }
+
+    /// The teammate to this player's left, who receives the checkers this
+    /// player captures: the next board, the last board handing to the first.
+    pub const fn left(self, boards: usize) -> Player {
+        let next = (self.board.index() + 1) % if boards == 0 { 1 } else { boards };
+        Player { team: self.team, board: BoardId(next as u8) }
+    }
+
+    /// The carte-core seat in a game of `boards` boards: team A's seats first
+    /// (A1 = seat 0), then team B's (B1 = seat `boards`).
+    pub const fn seat(self, boards: usize) -> Seat {
+        let base = match self.team {
+            Team::A => 0,
+            Team::B => boards,
+        };
+        Seat::new((base + self.board.index()) as u8)
+    }
+
+    /// The player sitting at `seat` in a game of `boards` boards; `None` for
+    /// a seat the game does not have.
+    pub fn from_seat(seat: Seat, boards: usize) -> Option<Player> {
+        let i = seat.index();
+        let (team, board) = if i < boards { (Team::A, i) } else { (Team::B, i - boards) };
+        if board < boards { BoardId::from_index(board).map(|board| Player { team, board }) } else { None }
+    }
+
+    /// Every player of a game of `boards` boards, in seat order.
+    pub fn all(boards: usize) -> impl Iterator<Item = Player> + Clone {
+        Team::ALL.into_iter().flat_map(move |team| BoardId::all(boards).map(move |board| Player { team, board }))
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.team, self.board.number())
+    }
+}
+
+/// Text that is no player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a player (expected a team A or B and a seat number, like A1)")]
+pub struct ParsePlayerError(String);
+
+impl FromStr for Player {
+    type Err = ParsePlayerError;
+    fn from_str(s: &str) -> Result<Player, ParsePlayerError> {
+        let bad = || ParsePlayerError(s.to_owned());
+        let mut chars = s.trim().chars();
+        let team = match chars.next() {
+            Some('A' | 'a') => Team::A,
+            Some('B' | 'b') => Team::B,
+            _ => return Err(bad()),
+        };
+        let number: u8 = chars.as_str().parse().map_err(|_| bad())?;
+        Ok(Player { team, board: BoardId::from_number(number).ok_or_else(bad)? })
+    }
+}

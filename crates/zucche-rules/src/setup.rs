@@ -1,0 +1,191 @@
+//! The unchecked description of a position: [`Setup`] and [`BoardSetup`].
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::colour::{ByColour, Colour};
+use crate::config::Config;
+use crate::error::ParseSetupError;
+use crate::player::BoardId;
+use crate::square::{RANK_1, RANK_8, Square};
+
+/// One board as plain data: checkers, hands and whose turn it is.
+///
+/// Its text form (also its serialized form) is the eight ranks from rank 8
+/// down to rank 1 separated by `/`, each with `w` (White), `b` (Black) or
+/// a digit counting empty squares, from file `a` to `h`; then the colour to
+/// move, then the number of checkers in White's hand and in Black's hand:
+///
+/// ```
+/// use zucche_rules::{BoardSetup, Colour};
+///
+/// let start: BoardSetup = "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0".parse()?;
+/// assert_eq!(start.checkers.white, 0xFF);
+/// assert_eq!(start.to_move, Colour::White);
+/// assert_eq!(start.to_string(), "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0");
+/// # Ok::<(), zucche_rules::ParseSetupError>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
+pub struct BoardSetup {
+    /// The checkers on the board by colour, as bitboards (bit
+    /// [`Square::index`]).
+    pub checkers: ByColour<u64>,
+    /// Checkers in hand by colour: those of the player of that colour here.
+    pub hands: ByColour<u16>,
+    /// The colour to move next on this board.
+    pub to_move: Colour,
+}
+
+impl BoardSetup {
+    /// The starting position of board `board`: each player's 8 checkers on
+    /// their home rank (team A rank 1, team B rank 8), White to move.
+    pub fn start(board: BoardId) -> BoardSetup {
+        let checkers = ByColour::from_fn(|c| board.home(c));
+        debug_assert_eq!(checkers.white | checkers.black, RANK_1 | RANK_8);
+        BoardSetup { checkers, hands: ByColour::splat(0), to_move: Colour::White }
+    }
+
+    /// The colour of the checker on `square`, if any (White if both bits
+    /// are set, which [`Zucche::from_setup`](crate::Zucche::from_setup) refuses).
+    pub fn piece_at(&self, square: Square) -> Option<Colour> {
+        Colour::ALL.into_iter().find(|&c| self.checkers[c] & square.bit() != 0)
+    }
+}
+
+impl fmt::Display for BoardSetup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in (0..8).rev() {
+            let mut empty = 0;
+            for file in 0..8 {
+                let sq = Square::new(file, rank).unwrap_or_else(|| unreachable!());
+                match self.piece_at(sq) {
+                    Some(c) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", c.letter())?;
+                    }
+                    None => empty += 1,
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+            if rank > 0 {
+                f.write_str("/")?;
+            }
+        }
+        write!(f, " {} {} {}", self.to_move.letter(), self.hands.white, self.hands.black)
+    }
+}
+
+impl FromStr for BoardSetup {
+    type Err = ParseSetupError;
+    fn from_str(s: &str) -> Result<BoardSetup, ParseSetupError> {
+        let bad = |reason| ParseSetupError { text: s.to_owned(), reason };
+        let mut fields = s.split_whitespace();
+        let (Some(ranks), Some(to_move), Some(white), Some(black), None) =
+            (fields.next(), fields.next(), fields.next(), fields.next(), fields.next())
+        else {
+            return Err(bad("expected four fields: ranks, colour to move, white's hand, black's hand"));
+        };
+        let mut checkers = ByColour::splat(0u64);
+        let rows: Vec<&str> = ranks.split('/').collect();
+        if rows.len() != 8 {
+            return Err(bad("expected 8 ranks separated by '/'"));
+        }
+        for (row, text) in rows.iter().enumerate() {
+            let rank = 7 - row as u8;
+            let mut file = 0u8;
+            for ch in text.chars() {
+                if let Some(n) = ch.to_digit(10).filter(|n| (1..=8).contains(n)) {
+                    file += n as u8;
+                } else if let Some(c) = Colour::from_letter(ch) {
+                    let sq = Square::new(file, rank).ok_or_else(|| bad("a rank has more than 8 squares"))?;
+                    checkers[c] |= sq.bit();
+                    file += 1;
+                } else {
+                    return Err(bad("a rank holds something other than w, b or a digit 1-8"));
+                }
+                if file > 8 {
+                    return Err(bad("a rank has more than 8 squares"));
+                }
+            }
+            if file != 8 {
+                return Err(bad("a rank has fewer than 8 squares"));
+            }
+        }
+        let to_move = match to_move {
+            "w" => Colour::White,
+            "b" => Colour::Black,
+            _ => return Err(bad("the colour to move is w or b")),
+        };
+        let hand = |t: &str| t.parse::<u16>().map_err(|_| bad("a hand is a count of checkers"));
+        Ok(BoardSetup { checkers, hands: ByColour { white: hand(white)?, black: hand(black)? }, to_move })
+    }
+}
+
+impl From<BoardSetup> for String {
+    fn from(b: BoardSetup) -> String {
+        b.to_string()
+    }
+}
+
+impl TryFrom<String> for BoardSetup {
+    type Error = ParseSetupError;
+    fn try_from(s: String) -> Result<BoardSetup, ParseSetupError> {
+        s.parse()
+    }
+}
+
+/// A whole game as plain data, checked by
+/// [`Zucche::from_setup`](crate::Zucche::from_setup). It is also the
+/// serialized form of [`Zucche`](crate::Zucche).
+///
+/// ```
+/// use zucche_rules::{BoardId, Config, Setup, Zucche};
+///
+/// let mut setup = Setup::start(Config::default())?;
+/// setup.boards[1] = "wwwwwwww/8/8/8/8/8/8/bbbbbbbb b 0 0".parse()?;
+/// setup.board = BoardId::from_number(2);
+/// let game = Zucche::from_setup(setup)?;
+/// assert_eq!(game.current_board(), BoardId::from_number(2));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Setup {
+    /// Players and round limit.
+    pub config: Config,
+    /// Rounds completed so far.
+    pub round: u32,
+    /// The board playing now; `None` once the game is over.
+    pub board: Option<BoardId>,
+    /// The roll of the board playing now, if its die was rolled and the move
+    /// is still to come.
+    pub roll: Option<u8>,
+    /// Every board in board order.
+    pub boards: Vec<BoardSetup>,
+}
+
+impl Setup {
+    /// The start of a game: every board in its starting position, board 1 to
+    /// roll.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError`](crate::ConfigError) for a refused configuration.
+    pub fn start(config: Config) -> Result<Setup, crate::ConfigError> {
+        config.check()?;
+        Ok(Setup {
+            config,
+            round: 0,
+            board: BoardId::from_index(0),
+            roll: None,
+            boards: BoardId::all(config.boards()).map(BoardSetup::start).collect(),
+        })
+    }
+}

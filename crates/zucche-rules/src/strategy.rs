@@ -1,0 +1,135 @@
+//! A cheap heuristic player, the kind of play a person would recognise.
+
+use rand::Rng;
+
+use carte_core::below;
+
+use crate::game::{Phase, Zucche};
+use crate::moves::Move;
+use crate::square::{Square, attackers_mask};
+
+/// The die faces (1 to 6) with which a checker of `from` can land on one of
+/// `targets`.
+#[inline]
+fn faces(from: u64, targets: u64) -> u32 {
+    (1..=6).filter(|&d| attackers_mask(targets, d) & from != 0).count() as u32
+}
+
+/// Keeps the best-scoring move, breaking ties uniformly at random without
+/// allocating (reservoir sampling).
+struct Best {
+    mv: Option<Move>,
+    score: i32,
+    ties: u32,
+}
+
+impl Best {
+    fn new() -> Best {
+        Best { mv: None, score: i32::MIN, ties: 0 }
+    }
+
+    fn offer<R: Rng + ?Sized>(&mut self, mv: Move, score: i32, rng: &mut R) {
+        if score > self.score {
+            *self = Best { mv: Some(mv), score, ties: 1 };
+        } else if score == self.score {
+            self.ties += 1;
+            if below(rng, self.ties) == 0 {
+                self.mv = Some(mv);
+            }
+        }
+    }
+}
+
+/// A quick move of a sensible player, for bots and play-outs.
+///
+/// The rules, in order of importance:
+///
+/// 1. **Placement** from hand: put the checker on the empty home square
+///    the opponent can hit with the fewest die faces (an opponent checker at
+///    distance 1 to 6 on the same file or rank hits it with that face).
+/// 2. **Capture** whenever the roll allows: a capture takes a checker from
+///    the other team and gives one to yours.
+/// 3. **Safety**: among moves of equal rank, leave the opponent (who rolls
+///    next on this board) the fewest die faces that capture one of your
+///    checkers.
+/// 4. **Threat**: then prefer the move that gives you the most faces that
+///    capture on your next turn.
+/// 5. Remaining ties are broken at random with `rng`.
+///
+/// At a chance node it rolls the die with `rng` (uniform 1 to 6, via
+/// [`carte_core::below`]), so a driver may call it for every move. A forced
+/// pass is returned as [`Move::Pass`].
+///
+/// ```
+/// use carte_core::{deal_rng, Game};
+/// use zucche_rules::{heuristic_move, Config, Zucche};
+///
+/// let mut game = Zucche::new(&Config::default())?;
+/// let mut rng = deal_rng(7);
+/// while !game.is_over() {
+///     let mv = heuristic_move(&game, &mut rng);
+///     game.apply(mv)?;
+/// }
+/// assert!(game.result().is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// # Panics
+///
+/// If the game is over: there is no move to make.
+pub fn heuristic_move<R: Rng + ?Sized>(game: &Zucche, rng: &mut R) -> Move {
+    match game.phase() {
+        Phase::Over(_) => panic!("heuristic_move: the game is over"),
+        Phase::Roll { .. } => Move::Roll { pips: below(rng, 6) as u8 + 1 },
+        Phase::Place { board, player } => {
+            let b = game.board(board);
+            let opp = b.checkers[!player.colour()];
+            let mut best = Best::new();
+            game.for_each_move(|mv| {
+                if let Move::Place { to, .. } = mv {
+                    best.offer(mv, -(faces(opp, to.bit()) as i32), rng);
+                }
+            });
+            best.mv.unwrap_or_else(|| unreachable!("a placement phase has an empty home square"))
+        }
+        Phase::Step { board, player, .. } => {
+            let b = game.board(board);
+            let colour = player.colour();
+            let (own, opp) = (b.checkers[colour], b.checkers[!colour]);
+            let mut best = Best::new();
+            game.for_each_move(|mv| {
+                let score = match mv {
+                    Move::Step { from, to, .. } => step_score(own, opp, from, to),
+                    _ => 0,
+                };
+                best.offer(mv, score, rng);
+            });
+            best.mv.unwrap_or(Move::Pass)
+        }
+    }
+}
+
+/// Capture first (100), then the opponent's capturing faces (−10 each),
+/// then our own capturing faces (+1 each).
+fn step_score(own: u64, opp: u64, from: Square, to: Square) -> i32 {
+    let own_after = own ^ from.bit() ^ to.bit();
+    let captured = opp & to.bit() != 0;
+    let opp_after = opp & !to.bit();
+    let theirs = faces(opp_after, own_after) as i32;
+    let ours = faces(own_after, opp_after) as i32;
+    100 * i32::from(captured) - 10 * theirs + ours
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faces_counts_distances_on_lines() {
+        let sq = |s: &str| s.parse::<Square>().unwrap().bit();
+        // A checker on a1 hits d1 with a 3 and a7 with a 6, not b2.
+        assert_eq!(faces(sq("a1"), sq("d1")), 1);
+        assert_eq!(faces(sq("a1"), sq("d1") | sq("a7") | sq("b2")), 2);
+        assert_eq!(faces(sq("a1") | sq("a4"), sq("d1")), 1);
+    }
+}
