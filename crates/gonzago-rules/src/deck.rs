@@ -1,0 +1,189 @@
+//! The two decks Gonzago is played with, and the names of cards in each.
+
+use core::fmt;
+
+use carte_core::ParseCardError;
+
+use crate::card::{Card, Value};
+use crate::moves::{Move, ParseMoveError, parse_move_with};
+
+/// Which 40-card deck is on the table: it changes only the faces, never the
+/// play. Both map onto the same 40 [`Card`]s (see there).
+///
+/// The deck is part of the configuration ([`MatchConfig::deck`](crate::MatchConfig),
+/// or the `Seeded::Config` of a single [`Hand`](crate::Hand)) and of every
+/// state. It does not appear in [`Move`]s: a move names cards, and its
+/// context-free notation is the canonical (Italian) one. A person types the
+/// faces of the deck in use, read by [`Deck::parse_move`]; a program shows
+/// them with [`Deck::show_move`].
+///
+/// | | values | suits |
+/// |---|---|---|
+/// | Italian | `A 2 3 4 5 6 7 F C R` (or `1`, `8`, `9`, `10`) | `c` coppe, `d` denari, `s` spade, `b` bastoni |
+/// | French | `A 2 3 4 5 6 7 J Q K` | `c` ♣, `d` ♦, `h` ♥, `s` ♠ (symbols accepted) |
+///
+/// ```
+/// use gonzago_rules::Deck;
+///
+/// let mv = Deck::French.parse_move("play Kh Ks")?;
+/// assert_eq!(Deck::French.show_move(mv).to_string(), "play Kh Ks");
+/// assert_eq!(mv.to_string(), "play Rs Rb"); // canonical notation
+/// assert_eq!(Deck::Italian.parse_move("play Rs Rb")?, mv);
+/// # Ok::<(), gonzago_rules::ParseMoveError>(())
+/// ```
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+pub enum Deck {
+    /// An Italian regional deck: Asso … 7, Fante, Cavallo, Re in coppe,
+    /// denari, spade and bastoni.
+    #[default]
+    Italian,
+    /// A French deck without the 8s, 9s and 10s: A … 7, J, Q, K.
+    French,
+}
+
+impl Deck {
+    /// The 40 cards in the deck's canonical order (carte-core's
+    /// [`ITALIAN_40`](carte_core::ITALIAN_40) or
+    /// [`FRENCH_40`](carte_core::FRENCH_40): suit by suit, Ace to Re). The
+    /// seeded shuffle starts from this order; it is the same for both decks.
+    pub fn cards(self) -> [Card; 40] {
+        core::array::from_fn(|i| {
+            Card::new(Value::ALL[i % 10], (i / 10) as u8).unwrap_or_else(|| unreachable!("suit below 4"))
+        })
+    }
+
+    /// Reads one card as a person types it on this deck.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseCardError`] for text that is no card of this deck (a French
+    /// `8h` included).
+    pub fn parse_card(self, text: &str) -> Result<Card, ParseCardError> {
+        match self {
+            Deck::Italian => text.parse(),
+            Deck::French => {
+                let card: carte_core::Card = text.parse()?;
+                Card::from_french(card)
+                    .ok_or_else(|| ParseCardError::BadRank { input: text.to_owned(), rank: card.rank().to_string() })
+            }
+        }
+    }
+
+    /// The card's face on this deck, in ASCII: `Rc` or `Kh`.
+    pub fn show(self, card: Card) -> impl fmt::Display {
+        Shown { deck: self, card }
+    }
+
+    /// The value's letter on this deck: `R` or `K` for 10, digits below 8.
+    pub fn value_letter(self, value: Value) -> char {
+        match self {
+            Deck::Italian => Card::new(value, 0).map_or('?', |c| c.to_italian().rank().letter()),
+            Deck::French => Card::new(value, 0).map_or('?', |c| c.to_french().rank().ascii()),
+        }
+    }
+
+    /// Reads a move as a person types it on this deck (see [`Move`] for the
+    /// words).
+    ///
+    /// # Errors
+    ///
+    /// [`ParseMoveError`] for text that is no move.
+    pub fn parse_move(self, text: &str) -> Result<Move, ParseMoveError> {
+        parse_move_with(text, |t| self.parse_card(t))
+    }
+
+    /// The move with this deck's faces: `play Kh Ks`, `draw`, `pass`.
+    pub fn show_move(self, mv: Move) -> impl fmt::Display {
+        ShownMove { deck: self, mv }
+    }
+
+    /// The cards with this deck's faces, separated by spaces.
+    pub fn show_cards(self, cards: crate::CardSet) -> impl fmt::Display {
+        ShownCards { deck: self, cards }
+    }
+}
+
+impl fmt::Display for Deck {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Deck::Italian => "italian",
+            Deck::French => "french",
+        })
+    }
+}
+
+struct Shown {
+    deck: Deck,
+    card: Card,
+}
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.deck {
+            Deck::Italian => write!(f, "{}", self.card.to_italian()),
+            Deck::French => write!(f, "{:#}", self.card.to_french()),
+        }
+    }
+}
+
+struct ShownCards {
+    deck: Deck,
+    cards: crate::CardSet,
+}
+
+impl fmt::Display for ShownCards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, c) in self.cards.iter().enumerate() {
+            if i > 0 {
+                f.write_str(" ")?;
+            }
+            write!(f, "{}", self.deck.show(c))?;
+        }
+        Ok(())
+    }
+}
+
+struct ShownMove {
+    deck: Deck,
+    mv: Move,
+}
+
+impl fmt::Display for ShownMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.mv {
+            Move::Play { cards } => write!(f, "play {}", self.deck.show_cards(cards)),
+            Move::Draw => f.write_str("draw"),
+            Move::Pass => f.write_str("pass"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn french_faces_read_and_show() {
+        let k = Deck::French.parse_card("Kh").unwrap();
+        assert_eq!(k.value(), Value::KING);
+        assert_eq!(Deck::French.show(k).to_string(), "Kh");
+        assert_eq!(Deck::French.parse_card("K♥").unwrap(), k);
+        assert_eq!(Deck::French.parse_card("7s").unwrap().to_string(), "7b");
+        assert!(Deck::French.parse_card("9h").is_err());
+        assert!(Deck::French.parse_card("Rc").is_err());
+        assert!(Deck::Italian.parse_card("Kh").is_err());
+        assert_eq!(Deck::French.value_letter(Value::new(8).unwrap()), 'J');
+        assert_eq!(Deck::Italian.value_letter(Value::new(9).unwrap()), 'C');
+    }
+
+    #[test]
+    fn every_card_roundtrips_on_both_decks() {
+        for deck in [Deck::Italian, Deck::French] {
+            for c in deck.cards() {
+                assert_eq!(deck.parse_card(&deck.show(c).to_string()).unwrap(), c);
+            }
+        }
+    }
+}

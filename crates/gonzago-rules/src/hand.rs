@@ -1,0 +1,450 @@
+//! [`Hand`]: one hand of Gonzago, from the deal to its end.
+
+use core::fmt;
+
+use carte_core::{Actor, Game, Outcome, Seeded, below, deal_rng, shuffle};
+use rand::Rng;
+
+use crate::card::{Card, Value};
+use crate::cards::CardSet;
+use crate::deck::Deck;
+use crate::error::{IllegalKind, IllegalMove};
+use crate::moves::Move;
+use crate::player::{ByPlayer, Player};
+
+/// Cards in the stock after the deal.
+pub(crate) const STOCK: usize = 32;
+
+/// The longest possible hand, in moves. Every play takes at least one card
+/// out of the hands, which only ever receive 40 cards: at most 40 plays.
+/// At most 32 draws. A pass is either the last move or followed by a play
+/// (two passes in a row end the hand): at most 41 passes.
+pub(crate) const MAX_PLIES: usize = 40 + 32 + 41;
+
+/// History codes: a play is `(value - 1) << 4 | suits`, below 0xA0.
+const DRAW: u8 = 0xA0;
+const PASS: u8 = 0xB0;
+
+/// A filler for stock slots past the top, so that equal positions are equal
+/// values.
+const EMPTY_SLOT: Card = match Card::from_index(0) {
+    Some(c) => c,
+    None => unreachable!(),
+};
+
+/// How a hand ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum HandEnd {
+    /// The winner played their last card.
+    Closed {
+        /// Who closed.
+        winner: Player,
+    },
+    /// The stock was empty and both players passed in a row.
+    Drawn,
+}
+
+impl fmt::Display for HandEnd {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HandEnd::Closed { winner } => write!(f, "{winner} closes"),
+            HandEnd::Drawn => f.write_str("drawn hand"),
+        }
+    }
+}
+
+/// One hand of Gonzago: the deal, the play, the close or the drawn end.
+///
+/// A value of this type is always a reachable hand. Seats: [`Player::A`] is
+/// seat 0, [`Player::B`] seat 1. The non-dealer leads; then the players
+/// alternate, one move each (every move ends the turn). The outcome is +1
+/// for the closer and −1 for the other, or 0 each for a drawn hand.
+///
+/// Build one from a seed ([`Seeded::from_seed`] with the [`Deck`] as the
+/// configuration), from a generator ([`Hand::deal`]) or from a described
+/// position ([`Hand::from_setup`]).
+///
+/// ```
+/// use carte_core::{Game, Seeded};
+/// use gonzago_rules::{Deck, Hand, Move};
+///
+/// let mut hand = Hand::from_seed(&Deck::Italian, 7)?;
+/// let leader = hand.to_move().unwrap();
+/// assert_eq!(leader, hand.dealer().other());
+/// assert_eq!(hand.stock_len(), 32);
+/// // The lead is a play: no draw yet.
+/// assert!(hand.apply(Move::Draw).is_err());
+/// let first = hand.held(leader).first().unwrap();
+/// hand.apply(Move::play([first]))?;
+/// assert_eq!(hand.top(), Some(first.value()));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "crate::HandSetup", into = "crate::HandSetup"))]
+pub struct Hand {
+    deck: Deck,
+    dealer: Player,
+    hands: ByPlayer<CardSet>,
+    table: CardSet,
+    top: Option<Value>,
+    /// Passes in a row at the end of the history (0, 1 or 2).
+    passes: u8,
+    stock_len: u8,
+    plies: u8,
+    /// The stock, top card at `stock_len - 1`; slots past it hold `EMPTY_SLOT`.
+    stock: [Card; STOCK],
+    /// One code per move (see `DRAW`, `PASS`); zero past `plies`.
+    history: [u8; MAX_PLIES],
+}
+
+// `apply` cannot allocate: a hand owns no heap memory at all.
+const _: () = assert!(!core::mem::needs_drop::<Hand>());
+
+impl Hand {
+    /// A fresh deal: the deck's canonical order shuffled with carte-core's
+    /// [`shuffle()`] driven by `rng`, then dealt one card at a time, the
+    /// non-dealer first, four each (positions 0, 2, 4, 6 to the non-dealer,
+    /// 1, 3, 5, 7 to the dealer); positions 8 to 39 form the stock, position
+    /// 8 on top.
+    pub fn deal<R: Rng + ?Sized>(deck: Deck, dealer: Player, rng: &mut R) -> Hand {
+        let mut cards = deck.cards();
+        shuffle(&mut cards, rng);
+        let mut hands = ByPlayer::new(CardSet::EMPTY, CardSet::EMPTY);
+        for (i, &c) in cards[..8].iter().enumerate() {
+            let to = if i % 2 == 0 { dealer.other() } else { dealer };
+            hands[to].insert(c);
+        }
+        Hand::dealt(deck, dealer, hands, &cards[8..])
+    }
+
+    /// A hand before its first move, with `stock` listed top first.
+    pub(crate) fn dealt(deck: Deck, dealer: Player, hands: ByPlayer<CardSet>, stock: &[Card]) -> Hand {
+        debug_assert_eq!(stock.len(), STOCK);
+        let mut slots = [EMPTY_SLOT; STOCK];
+        for (slot, &c) in slots.iter_mut().rev().zip(stock) {
+            *slot = c;
+        }
+        Hand {
+            deck,
+            dealer,
+            hands,
+            table: CardSet::EMPTY,
+            top: None,
+            passes: 0,
+            stock_len: stock.len() as u8,
+            plies: 0,
+            stock: slots,
+            history: [0; MAX_PLIES],
+        }
+    }
+
+    /// The deck on the table.
+    pub fn deck(&self) -> Deck {
+        self.deck
+    }
+
+    /// The dealer of this hand.
+    pub fn dealer(&self) -> Player {
+        self.dealer
+    }
+
+    /// Who moves now; `None` once the hand is over.
+    pub fn to_move(&self) -> Option<Player> {
+        if self.end().is_some() { None } else { Some(self.mover()) }
+    }
+
+    /// The player whose turn it is by alternation (non-dealer on even plies).
+    fn mover(&self) -> Player {
+        if self.plies.is_multiple_of(2) { self.dealer.other() } else { self.dealer }
+    }
+
+    /// The cards `player` holds (hidden from the other player: see
+    /// [`HiddenInfo`](carte_core::HiddenInfo) for what each one sees).
+    pub fn held(&self, player: Player) -> CardSet {
+        self.hands[player]
+    }
+
+    /// How many cards `player` holds (public).
+    pub fn hand_len(&self, player: Player) -> usize {
+        self.hands[player].len()
+    }
+
+    /// Every card played so far.
+    pub fn table(&self) -> CardSet {
+        self.table
+    }
+
+    /// The value on top of the table; `None` before the lead.
+    pub fn top(&self) -> Option<Value> {
+        self.top
+    }
+
+    /// How many cards are left in the stock.
+    pub fn stock_len(&self) -> usize {
+        usize::from(self.stock_len)
+    }
+
+    /// The stock, top card first (hidden from both players).
+    pub fn stock(&self) -> impl ExactSizeIterator<Item = Card> + '_ {
+        self.stock[..self.stock_len()].iter().rev().copied()
+    }
+
+    /// Moves played so far.
+    pub fn plies(&self) -> usize {
+        usize::from(self.plies)
+    }
+
+    /// The moves played so far, in order (the first by the non-dealer, then
+    /// alternating).
+    pub fn history(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
+        self.history[..self.plies()].iter().map(|&code| decode(code))
+    }
+
+    /// How the hand ended; `None` while it runs.
+    pub fn end(&self) -> Option<HandEnd> {
+        if self.passes >= 2 {
+            Some(HandEnd::Drawn)
+        } else if self.hands[Player::A].is_empty() {
+            Some(HandEnd::Closed { winner: Player::A })
+        } else if self.hands[Player::B].is_empty() {
+            Some(HandEnd::Closed { winner: Player::B })
+        } else {
+            None
+        }
+    }
+
+    /// The cards `player` could play now on the top value (every held card
+    /// at the lead).
+    pub fn playable(&self, player: Player) -> CardSet {
+        match self.top {
+            None => self.hands[player],
+            Some(t) => self.hands[player] & CardSet::adjacent_to(t),
+        }
+    }
+
+    /// This hand with `player` holding `held` and the stock replaced by
+    /// `stock` (top first), everything else kept. The caller keeps the 40
+    /// cards in their places and the counts unchanged.
+    pub(crate) fn redealt(&self, player: Player, held: CardSet, stock: &[Card]) -> Hand {
+        debug_assert_eq!(held.len(), self.hand_len(player));
+        debug_assert_eq!(stock.len(), self.stock_len());
+        let mut hand = self.clone();
+        hand.hands[player] = held;
+        hand.stock = [EMPTY_SLOT; STOCK];
+        for (slot, &c) in hand.stock.iter_mut().rev().skip(STOCK - stock.len()).zip(stock) {
+            *slot = c;
+        }
+        hand
+    }
+
+    /// Reads a move typed with this hand's deck faces.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseMoveError`](crate::ParseMoveError) for text that is no move.
+    pub fn parse_move(&self, text: &str) -> Result<Move, crate::ParseMoveError> {
+        self.deck.parse_move(text)
+    }
+
+    /// Why `mv` is illegal now, if it is.
+    fn check(&self, mv: Move) -> Result<(), IllegalKind> {
+        if self.end().is_some() {
+            return Err(IllegalKind::Over);
+        }
+        let held = self.hands[self.mover()];
+        match (mv, self.top) {
+            (Move::Play { cards }, top) => {
+                let Some(first) = cards.first() else {
+                    return Err(IllegalKind::EmptyPlay);
+                };
+                if let Some(card) = (cards - held).first() {
+                    return Err(IllegalKind::NotHeld { card });
+                }
+                if cards.single_value().is_none() {
+                    return Err(IllegalKind::MixedValues);
+                }
+                match top {
+                    Some(top) if !top.is_adjacent(first.value()) => {
+                        Err(IllegalKind::NotAdjacent { value: first.value(), top })
+                    }
+                    _ => Ok(()),
+                }
+            }
+            (Move::Draw | Move::Pass, None) => Err(IllegalKind::MustLead),
+            (Move::Draw, Some(_)) if self.stock_len == 0 => Err(IllegalKind::StockEmpty),
+            (Move::Draw, Some(_)) => Ok(()),
+            (Move::Pass, Some(_)) if self.stock_len > 0 => Err(IllegalKind::StockNotEmpty),
+            (Move::Pass, Some(top)) => match (held & CardSet::adjacent_to(top)).first() {
+                Some(card) => Err(IllegalKind::CanPlay { card }),
+                None => Ok(()),
+            },
+        }
+    }
+}
+
+fn encode(mv: Move) -> u8 {
+    match mv {
+        Move::Play { cards } => {
+            let value = cards.first().map_or(0, |c| c.value().get() - 1);
+            let suits = (cards.bits() >> (value * 4)) & 0xF;
+            (value << 4) | suits as u8
+        }
+        Move::Draw => DRAW,
+        Move::Pass => PASS,
+    }
+}
+
+fn decode(code: u8) -> Move {
+    match code {
+        DRAW => Move::Draw,
+        PASS => Move::Pass,
+        _ => Move::Play { cards: CardSet::from_bits(u64::from(code & 0xF) << ((code >> 4) * 4)) },
+    }
+}
+
+impl Game for Hand {
+    type Move = Move;
+    type Error = IllegalMove;
+
+    fn num_seats(&self) -> usize {
+        2
+    }
+
+    fn actor(&self) -> Actor {
+        match self.to_move() {
+            Some(p) => Actor::Seat(p.seat()),
+            None => Actor::Nobody,
+        }
+    }
+
+    /// Plays first, by value (the two neighbours of the top value, or every
+    /// value at the lead) and, within a value, from the largest set of
+    /// cards; then `draw` while the stock has cards, or `pass` when nothing
+    /// else is legal.
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let Some(me) = self.to_move() else {
+            return;
+        };
+        let held = self.hands[me];
+        match self.top {
+            None => {
+                for v in Value::ALL {
+                    out.extend(held.plays_of_value(v).map(|cards| Move::Play { cards }));
+                }
+            }
+            Some(top) => {
+                for v in top.neighbours() {
+                    out.extend(held.plays_of_value(v).map(|cards| Move::Play { cards }));
+                }
+                if self.stock_len > 0 {
+                    out.push(Move::Draw);
+                } else if out.is_empty() {
+                    out.push(Move::Pass);
+                }
+            }
+        }
+    }
+
+    fn is_legal(&self, mv: Move) -> bool {
+        self.check(mv).is_ok()
+    }
+
+    fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        self.check(mv).map_err(|kind| IllegalMove { mv, deck: self.deck, kind })?;
+        let me = self.mover();
+        match mv {
+            Move::Play { cards } => {
+                self.hands[me] = self.hands[me] - cards;
+                self.table = self.table | cards;
+                self.top = cards.first().map(Card::value);
+                self.passes = 0;
+            }
+            Move::Draw => {
+                self.stock_len -= 1;
+                let slot = &mut self.stock[usize::from(self.stock_len)];
+                self.hands[me].insert(*slot);
+                *slot = EMPTY_SLOT;
+                self.passes = 0;
+            }
+            Move::Pass => self.passes += 1,
+        }
+        self.history[self.plies()] = encode(mv);
+        self.plies += 1;
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.end()? {
+            HandEnd::Closed { winner } => Some(Outcome::win(2, winner.seat())),
+            HandEnd::Drawn => Some(Outcome::draw(2)),
+        }
+    }
+}
+
+impl Seeded for Hand {
+    /// The deck to play with.
+    type Config = Deck;
+    type ConfigError = core::convert::Infallible;
+
+    /// The dealer is `A` or `B` by the first draw of [`deal_rng`]`(seed)`
+    /// (`below(rng, 2)`: 0 = `A`), then the same generator shuffles and
+    /// [`Hand::deal`] deals.
+    fn from_seed(deck: &Deck, seed: u64) -> Result<Hand, Self::ConfigError> {
+        let mut rng = deal_rng(seed);
+        let dealer = if below(&mut rng, 2) == 0 { Player::A } else { Player::B };
+        Ok(Hand::deal(*deck, dealer, &mut rng))
+    }
+}
+
+impl fmt::Debug for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let history: Vec<String> = self.history().map(|m| m.to_string()).collect();
+        let stock: Vec<Card> = self.stock().collect();
+        f.debug_struct("Hand")
+            .field("deck", &self.deck)
+            .field("dealer", &self.dealer)
+            .field("a", &self.hands[Player::A])
+            .field("b", &self.hands[Player::B])
+            .field("top", &self.top)
+            .field("stock", &stock)
+            .field("history", &history)
+            .finish()
+    }
+}
+
+impl fmt::Display for Hand {
+    /// A table view with every card shown (the omniscient view).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let d = self.deck;
+        let top = self.top.map_or('-', |v| d.value_letter(v));
+        write!(f, "top {top} | stock {} | ", self.stock_len)?;
+        for p in Player::ALL {
+            let mark = if p == self.dealer { " (dealer)" } else { "" };
+            write!(f, "{p}{mark}: [{}] ", d.show_cards(self.hands[p]))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn history_codes_roundtrip() {
+        for deck_card in Deck::Italian.cards() {
+            for extra in 0..4u8 {
+                let mut cards = CardSet::single(deck_card);
+                cards.insert(Card::new(deck_card.value(), extra).unwrap());
+                let mv = Move::Play { cards };
+                assert_eq!(decode(encode(mv)), mv);
+                assert!(encode(mv) < DRAW);
+            }
+        }
+        assert_eq!(decode(encode(Move::Draw)), Move::Draw);
+        assert_eq!(decode(encode(Move::Pass)), Move::Pass);
+    }
+}

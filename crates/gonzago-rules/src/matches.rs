@@ -1,0 +1,453 @@
+//! [`Match`]: hands until the match is decided, in one of three modes.
+
+use core::fmt;
+
+use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, Seeded, deal_rng};
+use rand::Rng;
+
+use crate::deck::Deck;
+use crate::error::{IllegalMove, MatchSetupError};
+use crate::hand::{Hand, HandEnd};
+use crate::hidden::HandObservation;
+use crate::moves::Move;
+use crate::player::{ByPlayer, Player};
+
+/// How many hands a match lasts and how it is won.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+pub enum MatchMode {
+    /// One hand: its closer wins the match; a drawn hand draws it.
+    #[default]
+    Single,
+    /// Partita, rivincita, bella: the first to win two hands wins; drawn
+    /// hands do not count (and are replayed, with the dealer alternating as
+    /// for any hand).
+    BestOfThree,
+    /// After each hand each player scores the cards left in their own hand;
+    /// whoever reaches 21 first loses. If both reach 21 on the same hand,
+    /// the higher total loses; equal totals draw the match.
+    Points,
+}
+
+/// The total at which a player loses in [`MatchMode::Points`].
+pub const LOSING_POINTS: u16 = 21;
+
+/// Hands a player must win in [`MatchMode::BestOfThree`].
+const WINS_NEEDED: u8 = 2;
+
+/// The configuration of a [`Match`] (and of its `Seeded` construction).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MatchConfig {
+    /// The deck on the table.
+    pub deck: Deck,
+    /// How the match is won.
+    pub mode: MatchMode,
+}
+
+/// The public record of a finished hand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct HandRecord {
+    /// How it ended.
+    pub end: HandEnd,
+    /// Cards each player still held (their points in points mode).
+    pub left: ByPlayer<u8>,
+}
+
+/// A whole Gonzago match: hands one after another, the dealer alternating,
+/// until the [`MatchMode`] decides it.
+///
+/// Seats as in [`Hand`]: [`Player::A`] is seat 0, [`Player::B`] seat 1. The
+/// first dealer is drawn from the seed; each later hand is dealt by the
+/// other player. Hand `k` (from 0) is a deterministic function of the match
+/// seed: hand 0 is exactly `Hand::from_seed(deck, seed)`; hand `k ≥ 1` is
+/// [`Hand::deal`] with the generator [`deal_rng`]`(seed + k)` (wrapping).
+/// The next hand is dealt inside the `apply` that ends the previous one, so
+/// a seat is always to move until the match ends; the finished hand's
+/// record stays readable in [`Match::last_hand`].
+///
+/// The seed is hidden information (it would reveal the stock), so the
+/// observation omits it and [`HiddenInfo::sample`] replaces it.
+///
+/// Outcome: +1 for the winner, −1 for the loser, 0 each for a drawn match.
+///
+/// ```
+/// use carte_core::{random_playout, deal_rng, Game, Seeded};
+/// use gonzago_rules::{Match, MatchConfig, MatchMode, Deck};
+///
+/// let config = MatchConfig { deck: Deck::French, mode: MatchMode::Points };
+/// let mut game = Match::from_seed(&config, 2026)?;
+/// random_playout(&mut game, &mut deal_rng(1), 100_000);
+/// let points = game.points();
+/// assert!(points.iter().any(|(_, &p)| p >= 21));
+/// assert!(game.outcome().is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "MatchSetup", into = "MatchSetup"))]
+pub struct Match {
+    mode: MatchMode,
+    seed: u64,
+    first_dealer: Player,
+    hand_no: u32,
+    hand: Hand,
+    wins: ByPlayer<u8>,
+    points: ByPlayer<u16>,
+    last: Option<HandRecord>,
+}
+
+const _: () = assert!(!core::mem::needs_drop::<Match>());
+
+/// How a match stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MatchStatus {
+    /// Still being played.
+    Running,
+    /// Won by this player.
+    Won(Player),
+    /// Drawn.
+    Drawn,
+}
+
+impl Match {
+    /// The match mode.
+    pub fn mode(&self) -> MatchMode {
+        self.mode
+    }
+
+    /// The deck on the table.
+    pub fn deck(&self) -> Deck {
+        self.hand.deck()
+    }
+
+    /// The hand being played (the last hand once the match is over).
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    /// The number of the current hand, from 0.
+    pub fn hand_number(&self) -> u32 {
+        self.hand_no
+    }
+
+    /// The dealer of hand 0.
+    pub fn first_dealer(&self) -> Player {
+        self.first_dealer
+    }
+
+    /// Hands won by each player (drawn hands count for nobody).
+    pub fn wins(&self) -> ByPlayer<u8> {
+        self.wins
+    }
+
+    /// Points of each player: the cards left in hand, summed over the
+    /// finished hands (kept in every mode; they decide only
+    /// [`MatchMode::Points`]).
+    pub fn points(&self) -> ByPlayer<u16> {
+        self.points
+    }
+
+    /// The record of the last finished hand.
+    pub fn last_hand(&self) -> Option<HandRecord> {
+        self.last
+    }
+
+    /// Reads a move typed with this match's deck faces.
+    ///
+    /// # Errors
+    ///
+    /// [`ParseMoveError`](crate::ParseMoveError) for text that is no move.
+    pub fn parse_move(&self, text: &str) -> Result<Move, crate::ParseMoveError> {
+        self.deck().parse_move(text)
+    }
+
+    /// How the match stands: decided by the mode from the scores.
+    pub fn status(&self) -> MatchStatus {
+        status(self.mode, self.last.map(|r| r.end), self.wins, self.points)
+    }
+
+    /// Scores a finished hand and either ends the match or deals the next.
+    fn finish_hand(&mut self, end: HandEnd) {
+        let left = ByPlayer::new(self.hand.hand_len(Player::A) as u8, self.hand.hand_len(Player::B) as u8);
+        for p in Player::ALL {
+            self.points[p] += u16::from(left[p]);
+        }
+        if let HandEnd::Closed { winner } = end {
+            self.wins[winner] += 1;
+        }
+        self.last = Some(HandRecord { end, left });
+        if self.status() == MatchStatus::Running {
+            self.hand_no += 1;
+            let mut rng = deal_rng(self.seed.wrapping_add(u64::from(self.hand_no)));
+            self.hand = Hand::deal(self.hand.deck(), self.hand.dealer().other(), &mut rng);
+        }
+    }
+}
+
+fn status(mode: MatchMode, last: Option<HandEnd>, wins: ByPlayer<u8>, points: ByPlayer<u16>) -> MatchStatus {
+    match mode {
+        MatchMode::Single => match last {
+            None => MatchStatus::Running,
+            Some(HandEnd::Closed { winner }) => MatchStatus::Won(winner),
+            Some(HandEnd::Drawn) => MatchStatus::Drawn,
+        },
+        MatchMode::BestOfThree => match Player::ALL.into_iter().find(|&p| wins[p] >= WINS_NEEDED) {
+            Some(p) => MatchStatus::Won(p),
+            None => MatchStatus::Running,
+        },
+        MatchMode::Points => {
+            let (a, b) = (points[Player::A], points[Player::B]);
+            match (a >= LOSING_POINTS, b >= LOSING_POINTS) {
+                (false, false) => MatchStatus::Running,
+                (true, false) => MatchStatus::Won(Player::B),
+                (false, true) => MatchStatus::Won(Player::A),
+                (true, true) if a > b => MatchStatus::Won(Player::B),
+                (true, true) if b > a => MatchStatus::Won(Player::A),
+                (true, true) => MatchStatus::Drawn,
+            }
+        }
+    }
+}
+
+impl Game for Match {
+    type Move = Move;
+    type Error = IllegalMove;
+
+    fn num_seats(&self) -> usize {
+        2
+    }
+
+    fn actor(&self) -> Actor {
+        self.hand.actor()
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        self.hand.legal_moves(out);
+    }
+
+    fn is_legal(&self, mv: Move) -> bool {
+        self.hand.is_legal(mv)
+    }
+
+    fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        self.hand.apply(mv)?;
+        if let Some(end) = self.hand.end() {
+            self.finish_hand(end);
+        }
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        match self.status() {
+            MatchStatus::Running => None,
+            MatchStatus::Won(p) => Some(Outcome::win(2, p.seat())),
+            MatchStatus::Drawn => Some(Outcome::draw(2)),
+        }
+    }
+}
+
+impl Seeded for Match {
+    type Config = MatchConfig;
+    type ConfigError = core::convert::Infallible;
+
+    fn from_seed(config: &MatchConfig, seed: u64) -> Result<Match, Self::ConfigError> {
+        let Ok(hand) = Hand::from_seed(&config.deck, seed);
+        Ok(Match {
+            mode: config.mode,
+            seed,
+            first_dealer: hand.dealer(),
+            hand_no: 0,
+            hand,
+            wins: ByPlayer::default(),
+            points: ByPlayer::default(),
+            last: None,
+        })
+    }
+}
+
+/// A match as plain data, checked by [`Match::from_setup`]; also its
+/// serialized form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MatchSetup {
+    /// How the match is won.
+    pub mode: MatchMode,
+    /// The seed that deals the later hands.
+    pub seed: u64,
+    /// The dealer of hand 0.
+    pub first_dealer: Player,
+    /// The number of the current hand, from 0.
+    pub hand_number: u32,
+    /// Hands won by each player.
+    pub wins: ByPlayer<u8>,
+    /// Points of each player.
+    pub points: ByPlayer<u16>,
+    /// The record of the last finished hand.
+    pub last_hand: Option<HandRecord>,
+    /// The current hand.
+    pub hand: crate::HandSetup,
+}
+
+impl Match {
+    /// The match that `setup` describes.
+    ///
+    /// # Errors
+    ///
+    /// [`MatchSetupError`] if the hand is invalid or the match invariants
+    /// fail: the dealer alternates from the first dealer; a hand is over
+    /// only when it decided the match and then matches the last record;
+    /// the scores fit the number of finished hands; a single-hand match has
+    /// one hand.
+    pub fn from_setup(setup: &MatchSetup) -> Result<Match, MatchSetupError> {
+        use MatchSetupError::Inconsistent as Bad;
+        let hand = Hand::from_setup(&setup.hand)?;
+        let m = Match {
+            mode: setup.mode,
+            seed: setup.seed,
+            first_dealer: setup.first_dealer,
+            hand_no: setup.hand_number,
+            hand,
+            wins: setup.wins,
+            points: setup.points,
+            last: setup.last_hand,
+        };
+        let expected_dealer = if m.hand_no.is_multiple_of(2) { m.first_dealer } else { m.first_dealer.other() };
+        if m.hand.dealer() != expected_dealer {
+            return Err(Bad("the dealer does not alternate from the first dealer"));
+        }
+        let finished = u64::from(m.hand_no) + u64::from(m.hand.end().is_some());
+        if (finished == 0) != m.last.is_none() {
+            return Err(Bad("the last hand record does not fit the hand number"));
+        }
+        let wins = u64::from(m.wins[Player::A]) + u64::from(m.wins[Player::B]);
+        let points = u64::from(m.points[Player::A]) + u64::from(m.points[Player::B]);
+        // A finished hand adds at least one point (the closer's opponent or
+        // both players of a drawn hand hold a card) and at most 40.
+        if wins > finished || points < finished || points > 40 * finished {
+            return Err(Bad("the scores do not fit the number of finished hands"));
+        }
+        if let Some(record) = m.last {
+            let left = u16::from(record.left[Player::A]) + u16::from(record.left[Player::B]);
+            if left == 0 || u64::from(left) > points {
+                return Err(Bad("the last hand record does not fit the points"));
+            }
+        }
+        match m.mode {
+            MatchMode::Single if m.hand_no != 0 => return Err(Bad("a single-hand match has only hand 0")),
+            MatchMode::BestOfThree if m.wins[Player::A] > WINS_NEEDED || m.wins[Player::B] > WINS_NEEDED => {
+                return Err(Bad("nobody wins more than two hands of a best of three"));
+            }
+            MatchMode::BestOfThree if m.wins[Player::A] == WINS_NEEDED && m.wins[Player::B] == WINS_NEEDED => {
+                return Err(Bad("both players cannot win a best of three"));
+            }
+            _ => {}
+        }
+        match (m.status(), m.hand.end()) {
+            (MatchStatus::Running, None) => Ok(m),
+            (MatchStatus::Running, Some(_)) => Err(Bad("a finished hand is followed by the next deal")),
+            (_, None) => Err(Bad("the match is decided but its last hand is still running")),
+            (_, Some(end)) => {
+                let left = ByPlayer::new(m.hand.hand_len(Player::A) as u8, m.hand.hand_len(Player::B) as u8);
+                if m.last == Some(HandRecord { end, left }) {
+                    Ok(m)
+                } else {
+                    Err(Bad("the last hand record is not the last hand"))
+                }
+            }
+        }
+    }
+
+    /// This match as plain data; [`Match::from_setup`] rebuilds it exactly.
+    pub fn setup(&self) -> MatchSetup {
+        MatchSetup {
+            mode: self.mode,
+            seed: self.seed,
+            first_dealer: self.first_dealer,
+            hand_number: self.hand_no,
+            wins: self.wins,
+            points: self.points,
+            last_hand: self.last,
+            hand: self.hand.setup(),
+        }
+    }
+}
+
+impl TryFrom<MatchSetup> for Match {
+    type Error = MatchSetupError;
+    fn try_from(setup: MatchSetup) -> Result<Match, MatchSetupError> {
+        Match::from_setup(&setup)
+    }
+}
+
+impl From<Match> for MatchSetup {
+    fn from(m: Match) -> MatchSetup {
+        m.setup()
+    }
+}
+
+/// Everything one player knows about a match: the public scores and
+/// records, and their view of the current hand.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct MatchObservation {
+    /// How the match is won.
+    pub mode: MatchMode,
+    /// The dealer of hand 0.
+    pub first_dealer: Player,
+    /// The number of the current hand.
+    pub hand_number: u32,
+    /// Hands won by each player.
+    pub wins: ByPlayer<u8>,
+    /// Points of each player.
+    pub points: ByPlayer<u16>,
+    /// The record of the last finished hand.
+    pub last_hand: Option<HandRecord>,
+    /// The view of the current hand.
+    pub hand: HandObservation,
+}
+
+impl HiddenInfo for Match {
+    type Observation = MatchObservation;
+
+    fn observation(&self, seat: Seat) -> MatchObservation {
+        MatchObservation {
+            mode: self.mode,
+            first_dealer: self.first_dealer,
+            hand_number: self.hand_no,
+            wins: self.wins,
+            points: self.points,
+            last_hand: self.last,
+            hand: self.hand.observation(seat),
+        }
+    }
+
+    /// The current hand sampled as [`Hand::sample`] does, then a fresh seed
+    /// for the later hands from the next 64 bits of `rng`.
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Match {
+        let hand = self.hand.sample(seat, rng);
+        Match { hand, seed: rng.next_u64(), ..self.clone() }
+    }
+}
+
+impl fmt::Display for MatchMode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            MatchMode::Single => "single hand",
+            MatchMode::BestOfThree => "best of three",
+            MatchMode::Points => "points to 21",
+        })
+    }
+}
+
+impl fmt::Display for MatchStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MatchStatus::Running => f.write_str("running"),
+            MatchStatus::Won(p) => write!(f, "{p} wins the match"),
+            MatchStatus::Drawn => f.write_str("drawn match"),
+        }
+    }
+}

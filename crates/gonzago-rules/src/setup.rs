@@ -1,0 +1,153 @@
+//! [`HandSetup`]: a hand described in plain fields, checked into a [`Hand`].
+
+use carte_core::Game;
+
+use crate::card::Card;
+use crate::cards::CardSet;
+use crate::deck::Deck;
+use crate::error::SetupError;
+use crate::hand::{Hand, MAX_PLIES};
+use crate::moves::Move;
+use crate::player::{ByPlayer, Player};
+
+/// A hand as plain data: the position now and the public history that led
+/// to it. It is also the serialized form of [`Hand`].
+///
+/// [`Hand::from_setup`] accepts it only if some deal and the history lead to
+/// exactly this position: every card is in one place, each player holds 4
+/// cards plus their draws minus their plays, and every move of the history
+/// is legal where it stands (a pass included: the passer held nothing
+/// playable).
+///
+/// ```
+/// use gonzago_rules::{Card, CardSet, Deck, Hand, HandSetup, Move, Player, ByPlayer};
+///
+/// let cards = |s: &str| -> CardSet { s.split_whitespace().map(|c| c.parse::<Card>().unwrap()).collect() };
+/// let setup = HandSetup {
+///     deck: Deck::Italian,
+///     dealer: Player::B,
+///     hands: ByPlayer::new(cards("2c 3c 4c"), cards("2d 3d 4d 5d")),
+///     stock: Deck::Italian.cards().into_iter().filter(|c| c.value().get() > 5).chain(cards("2s 3s 4s 2b 3b 4b 5s 5b Ac Ad As Ab")).collect(),
+///     history: vec!["play 5c".parse()?],
+/// };
+/// let hand = Hand::from_setup(&setup)?;
+/// assert_eq!(hand.to_move(), Some(Player::B));
+/// assert_eq!(hand.setup(), setup);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct HandSetup {
+    /// The deck on the table.
+    pub deck: Deck,
+    /// The dealer of the hand (the other player led).
+    pub dealer: Player,
+    /// The cards each player holds now.
+    pub hands: ByPlayer<CardSet>,
+    /// The stock now, top card first.
+    pub stock: Vec<Card>,
+    /// Every move so far, the lead first.
+    pub history: Vec<Move>,
+}
+
+impl Hand {
+    /// The hand that `setup` describes.
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError`] naming the first thing that no deal and no legal play
+    /// could produce.
+    pub fn from_setup(setup: &HandSetup) -> Result<Hand, SetupError> {
+        let history = &setup.history;
+        if history.len() > MAX_PLIES {
+            return Err(SetupError::TooLong(history.len()));
+        }
+        let mut placed = CardSet::EMPTY;
+        let mut place = |cards: &mut dyn Iterator<Item = Card>| {
+            for c in cards {
+                if placed.contains(c) {
+                    return Err(SetupError::Repeated(c));
+                }
+                placed.insert(c);
+            }
+            Ok(())
+        };
+        for p in Player::ALL {
+            place(&mut setup.hands[p].iter())?;
+        }
+        place(&mut setup.stock.iter().copied())?;
+        for mv in history {
+            if let Move::Play { cards } = *mv {
+                place(&mut cards.iter())?;
+            }
+        }
+        if let Some(c) = (!placed).first() {
+            return Err(SetupError::Missing(c));
+        }
+
+        // Each player's cards in the order they can have reached the hand:
+        // the cards played, in order of play, then the cards held. The first
+        // four were dealt, the next ones drawn, draw by draw. If any deal
+        // fits the history, this one does (a card is never needed earlier
+        // than in play order), so replaying from it checks everything.
+        let mover = |ply: usize| if ply.is_multiple_of(2) { setup.dealer.other() } else { setup.dealer };
+        let mut cards: ByPlayer<Vec<Card>> = ByPlayer::default();
+        let mut drew = ByPlayer::new(0, 0);
+        for (ply, mv) in history.iter().enumerate() {
+            match *mv {
+                Move::Play { cards: played } => cards[mover(ply)].extend(played),
+                Move::Draw => drew[mover(ply)] += 1,
+                Move::Pass => {}
+            }
+        }
+        for p in Player::ALL {
+            let played = cards[p].len();
+            cards[p].extend(setup.hands[p]);
+            if cards[p].len() != 4 + drew[p] {
+                let held = setup.hands[p].len();
+                return Err(SetupError::HandSize { player: p, held, drew: drew[p], played });
+            }
+        }
+        let dealt = cards.clone().map(|_, c| c[..4].iter().copied().collect::<CardSet>());
+        let mut next = ByPlayer::new(4, 4);
+        let mut stock = Vec::with_capacity(crate::hand::STOCK);
+        for (ply, mv) in history.iter().enumerate() {
+            if *mv == Move::Draw {
+                let p = mover(ply);
+                stock.push(cards[p][next[p]]);
+                next[p] += 1;
+            }
+        }
+        stock.extend_from_slice(&setup.stock);
+        let mut hand = Hand::dealt(setup.deck, setup.dealer, dealt, &stock);
+        for (ply, &mv) in history.iter().enumerate() {
+            hand.apply(mv).map_err(|source| SetupError::History { ply, source })?;
+        }
+        debug_assert_eq!(hand.setup(), *setup);
+        Ok(hand)
+    }
+
+    /// This hand as plain data; [`Hand::from_setup`] rebuilds it exactly.
+    pub fn setup(&self) -> HandSetup {
+        HandSetup {
+            deck: self.deck(),
+            dealer: self.dealer(),
+            hands: ByPlayer::new(self.held(Player::A), self.held(Player::B)),
+            stock: self.stock().collect(),
+            history: self.history().collect(),
+        }
+    }
+}
+
+impl TryFrom<HandSetup> for Hand {
+    type Error = SetupError;
+    fn try_from(setup: HandSetup) -> Result<Hand, SetupError> {
+        Hand::from_setup(&setup)
+    }
+}
+
+impl From<Hand> for HandSetup {
+    fn from(hand: Hand) -> HandSetup {
+        hand.setup()
+    }
+}
