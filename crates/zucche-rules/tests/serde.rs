@@ -1,0 +1,100 @@
+//! Serialized states are validated on load.
+
+use carte_core::{Game, Replay};
+use zucche_rules::{Config, Move, Zucche, random_game};
+
+#[test]
+fn states_round_trip_through_json() {
+    let (game, _) = random_game(&Config { players: 8, rounds: 30 }, 5).unwrap();
+    let json = serde_json::to_string(&game).unwrap();
+    assert_eq!(serde_json::from_str::<Zucche>(&json).unwrap(), game);
+    let fresh = Zucche::new(&Config::default()).unwrap();
+    let json = serde_json::to_string(&fresh).unwrap();
+    assert_eq!(
+        json,
+        r#"{"config":{"players":4,"rounds":120},"round":0,"board":0,"roll":null,"boards":["bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0","wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"]}"#
+    );
+}
+
+#[test]
+fn moves_serialize_as_notation() {
+    for text in ["roll 4", "pass", "2:place c1", "1:a1-a4"] {
+        let mv: Move = text.parse().unwrap();
+        assert_eq!(serde_json::to_string(&mv).unwrap(), format!("{text:?}"));
+        assert_eq!(serde_json::from_str::<Move>(&format!("{text:?}")).unwrap(), mv);
+    }
+    assert!(serde_json::from_str::<Move>(r#""roll 9""#).is_err());
+}
+
+#[test]
+fn corrupted_states_are_refused() {
+    let good = r#"{"config":{"players":4,"rounds":120},"round":0,"board":0,"roll":null,"boards":["bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0","wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"]}"#;
+    assert!(serde_json::from_str::<Zucche>(good).is_ok());
+    let cases = [
+        // Players not a multiple of 4.
+        ("\"players\":4", "\"players\":6"),
+        ("\"rounds\":120", "\"rounds\":0"),
+        // A checker created.
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/w7/wwwwwwww w 0 0"),
+        // A checker lost.
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwww1 w 0 0"),
+        // A checker moved into a hand of the wrong colour.
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwww1 w 0 1"),
+        // Bad board text.
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwwwww w 0 0"),
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/wwwwwwww w 0 0"),
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwxwww w 0 0"),
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwwww g 0 0"),
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w -1 0"),
+        // A board missing.
+        (",\"wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0\"", ""),
+        // Cursor beyond the boards, a bad roll, a finished game that is not.
+        ("\"board\":0", "\"board\":2"),
+        ("\"board\":0", "\"board\":200"),
+        ("\"roll\":null", "\"roll\":7"),
+        ("\"roll\":null", "\"roll\":0"),
+        ("\"board\":0", "\"board\":null"),
+        ("\"round\":0", "\"round\":120"),
+        ("\"round\":0", "\"round\":121"),
+        // Structure.
+        ("\"boards\":[", "\"boards\":{"),
+        ("\"round\":0", "\"round\":-1"),
+    ];
+    for (from, to) in cases {
+        assert!(good.contains(from), "{from}");
+        let bad = good.replacen(from, to, 1);
+        assert!(serde_json::from_str::<Zucche>(&bad).is_err(), "accepted {bad}");
+    }
+    // States play cannot reach.
+    let unreachable = [
+        // Both players of board 1 empty-handed (colours rebalanced on board 2).
+        r#"{"config":{"players":4,"rounds":120},"round":0,"board":1,"roll":null,"boards":["8/8/8/8/8/8/8/8 w 0 0","wwwwwwww/wwwwwwww/8/8/8/8/bbbbbbbb/bbbbbbbb w 0 0"]}"#,
+        // A frozen board whose waiting player is not to move.
+        r#"{"config":{"players":4,"rounds":120},"round":0,"board":1,"roll":null,"boards":["8/8/8/8/8/8/8/wwwwwwww w 0 0","wwwwwwww/8/8/8/8/8/bbbbbbbb/bbbbbbbb w 0 0"]}"#,
+        // The board playing is frozen.
+        r#"{"config":{"players":4,"rounds":120},"round":0,"board":0,"roll":null,"boards":["8/8/8/8/8/8/8/wwwwwwww b 0 0","wwwwwwww/8/8/8/8/8/bbbbbbbb/bbbbbbbb w 0 0"]}"#,
+        // A roll while the player to move still owes a placement.
+        r#"{"config":{"players":4,"rounds":120},"round":0,"board":0,"roll":3,"boards":["bbbbbbbb/8/8/8/8/8/8/wwwwwww1 w 1 0","wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"]}"#,
+    ];
+    for bad in unreachable {
+        assert!(serde_json::from_str::<Zucche>(bad).is_err(), "accepted {bad}");
+    }
+    let with_placement = unreachable[3].replace("\"roll\":3", "\"roll\":null");
+    let game: Zucche = serde_json::from_str(&with_placement).unwrap();
+    assert_eq!(game.legal_move_vec(), ["1:place h1".parse().unwrap()]);
+}
+
+#[test]
+fn replays_rebuild_the_game() {
+    let mut replay = Replay::<Zucche>::new(Config { players: 4, rounds: 5 }, 9);
+    let mut game = replay.start().unwrap();
+    let mut rng = carte_core::deal_rng(9);
+    while !game.is_over() {
+        let mv = zucche_rules::heuristic_move(&game, &mut rng);
+        game.apply(mv).unwrap();
+        replay.push(mv);
+    }
+    let json = serde_json::to_string(&replay).unwrap();
+    let back: Replay<Zucche> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.replay().unwrap(), game);
+}
