@@ -1,0 +1,45 @@
+//! The carte-core conformance kit on hands and matches of both decks.
+
+mod common;
+
+use carte_core::Seeded;
+use carte_core::testing::{KitConfig, check_game, check_hidden_info};
+use gonzago_rules::{Deck, Hand, Match, MatchConfig, MatchMode};
+
+fn kit(cases: u32) -> KitConfig {
+    KitConfig { cases, ..KitConfig::default() }
+}
+
+#[test]
+fn hands_follow_the_game_contract() {
+    for deck in [Deck::Italian, Deck::French] {
+        check_game(&kit(24), |seed| Hand::from_seed(&deck, seed).unwrap());
+    }
+}
+
+#[test]
+fn hands_hide_what_they_should() {
+    for deck in [Deck::Italian, Deck::French] {
+        check_hidden_info(&kit(16), |seed| Hand::from_seed(&deck, seed).unwrap(), common::hide_hand);
+    }
+}
+
+#[test]
+fn matches_follow_the_game_contract() {
+    for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
+        let config = MatchConfig { deck: Deck::Italian, mode };
+        check_game(&kit(6), |seed| Match::from_seed(&config, seed).unwrap());
+    }
+}
+
+#[test]
+fn matches_hide_what_they_should() {
+    for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
+        let config = MatchConfig { deck: Deck::French, mode };
+        check_hidden_info(
+            &KitConfig { samples: 2, ..kit(4) },
+            |seed| Match::from_seed(&config, seed).unwrap(),
+            common::hide_match,
+        );
+    }
+}
