@@ -1,0 +1,97 @@
+//! Invariants over random games: checkers are conserved by colour, a
+//! captured checker always reaches a player of its colour, the state
+//! round-trips through its setup, and `is_legal` agrees with `legal_moves`.
+
+mod common;
+
+use carte_core::{Game, RandomPlayer, deal_rng};
+use proptest::prelude::*;
+use zucche_rules::{BoardId, Colour, Config, Phase, Player, Team, Zucche, heuristic_move};
+
+/// Every checker, by colour, over boards and hands.
+fn colour_totals(game: &Zucche) -> [u32; 2] {
+    Colour::ALL.map(|c| {
+        BoardId::all(game.num_boards())
+            .map(|b| game.checkers(b, c).count_ones() + u32::from(game.board(b).hands[c]))
+            .sum()
+    })
+}
+
+fn check_state(game: &Zucche) -> Result<(), TestCaseError> {
+    let n = game.num_boards() as u32;
+    prop_assert_eq!(colour_totals(game), [8 * n, 8 * n], "each colour: 8 per board");
+    let counts = game.counts();
+    prop_assert_eq!(counts.a + counts.b, 16 * n);
+    for b in BoardId::all(game.num_boards()) {
+        prop_assert_eq!(game.checkers(b, Colour::White) & game.checkers(b, Colour::Black), 0);
+        if game.is_frozen(b) {
+            let waiting = game.board_to_move(b);
+            prop_assert_eq!(game.checkers_of(waiting), 0, "the frozen board waits for its player to move");
+            prop_assert!(game.checkers_of(waiting.opponent()) > 0);
+            prop_assert_ne!(game.current_board(), Some(b));
+        }
+    }
+    prop_assert_eq!(&Zucche::from_setup(game.to_setup()).unwrap(), game);
+    Ok(())
+}
+
+/// Checks what one applied move did to hands: at most one hand grows, by
+/// one, exactly when a step captured; the receiver is the capturer's
+/// left-hand teammate and plays the captured checker's colour.
+fn check_hand_off(before: &Zucche, after: &Zucche, mv: zucche_rules::Move) -> Result<(), TestCaseError> {
+    let grown: Vec<Player> = Player::all(before.num_boards()).filter(|&p| after.hand(p) > before.hand(p)).collect();
+    let captured = match (before.phase(), mv) {
+        (Phase::Step { board, player, .. }, zucche_rules::Move::Step { to, .. }) => {
+            before.piece_at(board, to).filter(|&c| c != player.colour()).map(|c| (player, c))
+        }
+        _ => None,
+    };
+    match captured {
+        None => prop_assert!(grown.is_empty(), "{mv} grew hands {grown:?}"),
+        Some((capturer, colour)) => {
+            prop_assert_eq!(grown.len(), 1);
+            let receiver = grown[0];
+            prop_assert_eq!(after.hand(receiver), before.hand(receiver) + 1);
+            prop_assert_eq!(receiver, capturer.left(before.num_boards()));
+            prop_assert_eq!(receiver.team, capturer.team);
+            prop_assert_eq!(receiver.colour(), colour, "a checker only ever sits with a player of its colour");
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn invariants_hold_in_every_state(seed in any::<u64>(), eight in any::<bool>(), heuristic in any::<bool>()) {
+        let players = if eight { 8 } else { 4 };
+        let mut game = Zucche::new(&Config { players, rounds: 80 }).unwrap();
+        let mut rng = deal_rng(seed);
+        let mut random = RandomPlayer::new();
+        let mut plies = 0u32;
+        while !game.is_over() {
+            check_state(&game)?;
+            if plies % 97 == 0 {
+                let legal = game.legal_move_vec();
+                for mv in common::universe(&game) {
+                    prop_assert_eq!(game.is_legal(mv), legal.contains(&mv), "{}", mv);
+                }
+            }
+            let mv = if heuristic { heuristic_move(&game, &mut rng) } else { random.choose(&game, &mut rng).unwrap() };
+            let before = game.clone();
+            game.apply(mv).unwrap();
+            check_hand_off(&before, &game, mv)?;
+            plies += 1;
+        }
+        check_state(&game)?;
+        let counts = game.counts();
+        let result = game.result().unwrap();
+        let expected = match counts.a.cmp(&counts.b) {
+            std::cmp::Ordering::Greater => zucche_rules::GameResult::Winner(Team::A),
+            std::cmp::Ordering::Less => zucche_rules::GameResult::Winner(Team::B),
+            std::cmp::Ordering::Equal => zucche_rules::GameResult::Draw,
+        };
+        prop_assert_eq!(result, expected);
+    }
+}
