@@ -72,7 +72,7 @@ proptest! {
         let mut plies = 0u32;
         while !game.is_over() {
             check_state(&game)?;
-            if plies % 97 == 0 {
+            if plies.is_multiple_of(97) {
                 let legal = game.legal_move_vec();
                 for mv in common::universe(&game) {
                     prop_assert_eq!(game.is_legal(mv), legal.contains(&mv), "{}", mv);
