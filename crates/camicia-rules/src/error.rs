@@ -1,0 +1,103 @@
+//! Errors: bad deals, illegal moves, bad move notation.
+
+use core::fmt;
+
+use crate::moves::CamiciaMove;
+use crate::player::Player;
+use crate::preset::{MAX_CARDS, Preset};
+
+/// A deal that cannot be played, or text that is no deal.
+///
+/// Positions count characters of the notation from 1.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum DealError {
+    /// A character that is no card of the preset.
+    #[error("bad deal at position {position}: {found:?} is not a card of {preset}")]
+    BadCard {
+        /// Where it stands, from 1.
+        position: usize,
+        /// The character.
+        found: char,
+        /// The preset whose alphabet was used.
+        preset: Preset,
+    },
+    /// No `/` between the two hands.
+    #[error("bad deal: no '/' between the two hands")]
+    NoSlash,
+    /// A second `/`: a deal has two hands.
+    #[error("bad deal at position {position}: a second '/' (a deal has two hands)")]
+    ExtraSlash {
+        /// Where it stands, from 1.
+        position: usize,
+    },
+    /// A hand without cards.
+    #[error("bad deal at position {position}: hand {player} is empty")]
+    EmptyHand {
+        /// Whose hand.
+        player: Player,
+        /// Where the hand should start, from 1 (0 for a deal built in code).
+        position: usize,
+    },
+    /// A kind above the preset's highest demand (a deal built in code).
+    #[error("bad deal: card {index} of hand {player} has kind {kind}, above the highest demand of {preset}")]
+    BadKind {
+        /// Whose hand.
+        player: Player,
+        /// Index in the hand, from 0 (the top card).
+        index: usize,
+        /// The kind found.
+        kind: u8,
+        /// The preset.
+        preset: Preset,
+    },
+    /// More cards than a deal may hold.
+    #[error("bad deal: {count} cards, more than the {MAX_CARDS} a deal may hold")]
+    TooManyCards {
+        /// Cards in both hands.
+        count: usize,
+    },
+    /// A full deal was asked for and the hands do not hold the preset's deck.
+    #[error("bad deal: not a full {preset} deck: found {}, expected {}", Counts(*found, *preset), Counts(preset.deck_counts(), *preset))]
+    NotFullDeck {
+        /// The preset.
+        preset: Preset,
+        /// Cards of each kind found, indexed by kind.
+        found: [u8; 5],
+    },
+}
+
+/// Displays kind counts as `40 cards (28 -, 4 1, 4 2, 4 3)`.
+struct Counts([u8; 5], Preset);
+
+impl fmt::Display for Counts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Counts(counts, preset) = *self;
+        let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        write!(f, "{total} cards (")?;
+        for kind in 0..=preset.max_demand() {
+            if kind > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{} {}", counts[usize::from(kind)], preset.symbol(kind).unwrap_or('?'))?;
+        }
+        f.write_str(")")
+    }
+}
+
+/// A move refused by [`Camicia::apply`](carte_core::Game::apply).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CamiciaError {
+    /// The game is over: nobody turns a card.
+    #[error("illegal move {0}: the game is over")]
+    GameOver(CamiciaMove),
+}
+
+/// Text that is no Camicia move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a camicia move (expected `turn`)")]
+pub struct ParseMoveError(pub String);
+
+/// A serialized game state that breaks a rule of the game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid camicia state: {0}")]
+pub struct StateError(pub String);

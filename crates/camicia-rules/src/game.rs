@@ -1,0 +1,302 @@
+//! The game state: the [`Game`] implementation, a card at a time.
+
+use carte_core::{Actor, Game, Outcome, Seat, Seeded};
+
+use crate::deal::Deal;
+use crate::error::{CamiciaError, DealError};
+use crate::hand::Row;
+use crate::moves::CamiciaMove;
+use crate::player::{ByPlayer, Player};
+use crate::preset::{Config, EndRule, Preset};
+use crate::result::PlayResult;
+
+/// A game of Camicia (or Beggar-my-neighbour) in progress: always a legal
+/// state. Built from a checked [`Deal`] ([`Camicia::new`]), a seed
+/// ([`Seeded::from_seed`]) or validated JSON.
+///
+/// The only move is [`CamiciaMove::Turn`]: the player to move turns the top
+/// card of their hand. Payments, counter-attacks, collections and the end
+/// of the game follow by themselves. A game that never ends keeps a player
+/// to move forever; [`Deal::play_out`] detects such loops.
+///
+/// ```
+/// use camicia_rules::{Camicia, Deal, EndRule, Player, Preset};
+/// use carte_core::Game;
+///
+/// // A turns a Two; B pays with two plain cards; A collects the pile and
+/// // B has no card left: A wins.
+/// let deal = Deal::parse(Preset::Camicia, "2/--")?;
+/// let mut game = Camicia::new(&deal, EndRule::Standard)?;
+/// while !game.is_over() {
+///     game.apply("turn".parse()?)?;
+/// }
+/// assert_eq!(game.winner(), Some(Player::A));
+/// assert_eq!((game.cards(), game.tricks()), (3, 1));
+/// assert_eq!(game.hand(Player::A), &[2, 0, 0]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "crate::serde_state::CamiciaRaw", into = "crate::serde_state::CamiciaRaw"))]
+pub struct Camicia {
+    pub(crate) config: Config,
+    pub(crate) deck: [u8; 5],
+    pub(crate) hands: ByPlayer<Row>,
+    pub(crate) pile: Row,
+    /// The player to move; the winner once the game is over.
+    pub(crate) to_move: Player,
+    /// Cards the player to move still owes; 0 in open play.
+    pub(crate) debt: u8,
+    pub(crate) cards: u64,
+    pub(crate) tricks: u64,
+    pub(crate) winner: Option<Player>,
+}
+
+/// What one turn did, as returned by [`Camicia::turn`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Turned {
+    /// Who turned.
+    pub player: Player,
+    /// The kind of the card turned (`0` plain, `n` demands `n`).
+    pub kind: u8,
+    /// The collection this turn caused, if any: who took the pile and how
+    /// many cards it held.
+    pub collected: Option<(Player, usize)>,
+    /// The winner, if the game ended with this turn.
+    pub winner: Option<Player>,
+}
+
+impl Camicia {
+    /// The start of the game of `deal` under `end_rule`: A to move.
+    ///
+    /// # Errors
+    ///
+    /// [`DealError`] if the deal fails [`Deal::check`].
+    pub fn new(deal: &Deal, end_rule: EndRule) -> Result<Camicia, DealError> {
+        deal.check()?;
+        Ok(Camicia {
+            config: Config { preset: deal.preset, end_rule },
+            deck: deal.counts(),
+            hands: ByPlayer::from_fn(|p| Row::from_slice(&deal.hands[p])),
+            pile: Row::EMPTY,
+            to_move: Player::A,
+            debt: 0,
+            cards: 0,
+            tricks: 0,
+            winner: None,
+        })
+    }
+
+    /// The preset and end rule.
+    pub fn config(&self) -> Config {
+        self.config
+    }
+
+    /// The preset.
+    pub fn preset(&self) -> Preset {
+        self.config.preset
+    }
+
+    /// A player's hand, top card first.
+    pub fn hand(&self, player: Player) -> &[u8] {
+        self.hands[player].as_slice()
+    }
+
+    /// The number of cards in each hand.
+    pub fn hand_sizes(&self) -> ByPlayer<usize> {
+        ByPlayer::from_fn(|p| self.hands[p].len())
+    }
+
+    /// The pile, first card laid first.
+    pub fn pile(&self) -> &[u8] {
+        self.pile.as_slice()
+    }
+
+    /// How many cards of each kind the game holds (hands and pile),
+    /// indexed by kind.
+    pub fn deck_counts(&self) -> [u8; 5] {
+        self.deck
+    }
+
+    /// The player to turn the next card; `None` once the game is over.
+    pub fn to_move(&self) -> Option<Player> {
+        if self.winner.is_some() { None } else { Some(self.to_move) }
+    }
+
+    /// Cards the player to move still owes to an attack; 0 in open play.
+    pub fn debt(&self) -> u8 {
+        self.debt
+    }
+
+    /// The player whose attack is pending, if any.
+    pub fn attacker(&self) -> Option<Player> {
+        if self.debt > 0 { Some(self.to_move.other()) } else { None }
+    }
+
+    /// Cards turned so far.
+    pub fn cards(&self) -> u64 {
+        self.cards
+    }
+
+    /// Collections so far, the final one included.
+    pub fn tricks(&self) -> u64 {
+        self.tricks
+    }
+
+    /// The winner, once one player holds every card.
+    pub fn winner(&self) -> Option<Player> {
+        self.winner
+    }
+
+    /// The result once the game is over.
+    pub fn result(&self) -> Option<PlayResult> {
+        self.winner.map(|winner| PlayResult::Finished { winner, cards: self.cards, tricks: self.tricks })
+    }
+
+    /// `true` at the start of the game and after every trick while it runs:
+    /// the pile is empty. The loop rule compares the states at these points.
+    pub fn is_trick_boundary(&self) -> bool {
+        self.winner.is_none() && self.pile.is_empty()
+    }
+
+    /// The two hands as a deal (the player to move is not part of it).
+    pub fn hands_as_deal(&self) -> Deal {
+        Deal { preset: self.config.preset, hands: ByPlayer::from_fn(|p| self.hand(p).to_vec()) }
+    }
+
+    /// The player to move turns the top card of their hand; reports what
+    /// followed.
+    ///
+    /// # Errors
+    ///
+    /// [`CamiciaError::GameOver`] once the game is over; the state is then
+    /// unchanged.
+    pub fn turn(&mut self) -> Result<Turned, CamiciaError> {
+        if self.winner.is_some() {
+            return Err(CamiciaError::GameOver(CamiciaMove::Turn));
+        }
+        let player = self.to_move;
+        let opponent = player.other();
+        // A running game never leaves the player to move without a card.
+        let Some(kind) = self.hands[player].pop_front() else {
+            return Err(CamiciaError::GameOver(CamiciaMove::Turn));
+        };
+        self.pile.push(kind);
+        self.cards += 1;
+        let mut collected = None;
+        if kind > 0 {
+            // An attack, or a counter-attack that cancels the pending one.
+            self.debt = kind;
+            self.to_move = opponent;
+        } else if self.debt > 0 {
+            self.debt -= 1;
+            if self.debt == 0 {
+                collected = Some((opponent, self.pile.len()));
+                self.collect(opponent);
+            }
+        } else {
+            self.to_move = opponent;
+        }
+
+        match self.config.end_rule {
+            EndRule::Standard => {
+                if let Some((collector, _)) = collected
+                    && self.hands[collector.other()].is_empty()
+                {
+                    self.finish(collector);
+                } else if self.hands[self.to_move].is_empty() {
+                    // Owes a card and has none: loses, the other takes the pile.
+                    let winner = self.to_move.other();
+                    collected = Some((winner, self.pile.len()));
+                    self.collect(winner);
+                    self.finish(winner);
+                }
+            }
+            EndRule::EmptyHandLoses => {
+                if self.hands[player].is_empty() {
+                    if !self.pile.is_empty() {
+                        collected = Some((opponent, self.pile.len()));
+                        self.collect(opponent);
+                    }
+                    self.finish(opponent);
+                }
+            }
+        }
+        Ok(Turned { player, kind, collected, winner: self.winner })
+    }
+
+    fn collect(&mut self, collector: Player) {
+        self.hands[collector].append(&mut self.pile);
+        self.tricks += 1;
+        self.debt = 0;
+        self.to_move = collector;
+    }
+
+    fn finish(&mut self, winner: Player) {
+        self.winner = Some(winner);
+        self.to_move = winner;
+        self.debt = 0;
+    }
+}
+
+impl Game for Camicia {
+    type Move = CamiciaMove;
+    type Error = CamiciaError;
+
+    fn num_seats(&self) -> usize {
+        2
+    }
+
+    fn actor(&self) -> Actor {
+        match self.to_move() {
+            Some(p) => Actor::Seat(p.seat()),
+            None => Actor::Nobody,
+        }
+    }
+
+    fn legal_moves(&self, out: &mut Vec<CamiciaMove>) {
+        out.clear();
+        if self.winner.is_none() {
+            out.push(CamiciaMove::Turn);
+        }
+    }
+
+    fn is_legal(&self, mv: CamiciaMove) -> bool {
+        match mv {
+            CamiciaMove::Turn => self.winner.is_none(),
+        }
+    }
+
+    fn apply(&mut self, mv: CamiciaMove) -> Result<(), CamiciaError> {
+        match mv {
+            CamiciaMove::Turn => self.turn().map(|_| ()),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.winner.map(|w| Outcome::win(2, Seat::from(w)))
+    }
+}
+
+impl Seeded for Camicia {
+    type Config = Config;
+    type ConfigError = core::convert::Infallible;
+
+    /// The deal of [`Deal::seeded`]`(config.preset, seed)` under the
+    /// configured end rule.
+    fn from_seed(config: &Config, seed: u64) -> Result<Camicia, Self::ConfigError> {
+        let deal = Deal::seeded(config.preset, seed);
+        // A seeded deal is a full deck split in two: always valid.
+        Ok(Camicia {
+            config: *config,
+            deck: deal.counts(),
+            hands: ByPlayer::from_fn(|p| Row::from_slice(&deal.hands[p])),
+            pile: Row::EMPTY,
+            to_move: Player::A,
+            debt: 0,
+            cards: 0,
+            tricks: 0,
+            winner: None,
+        })
+    }
+}

@@ -1,0 +1,249 @@
+//! The two presets of the engine (deck + penalty table) and the end rule.
+
+use core::fmt;
+use core::str::FromStr;
+
+use carte_core::{Card, FRENCH_52, ITALIAN_40, ItalianCard, ItalianRank, Rank};
+
+/// The most cards a deal may hold: the larger of the two decks. It sizes
+/// every fixed buffer of the engine.
+pub const MAX_CARDS: usize = 52;
+
+/// Which game: a deck and its penalty table.
+///
+/// The engine sees a card only as its *kind*, a `u8` that is the number of
+/// cards it demands: `0` for a plain card, `1..=max_demand()` for an attack
+/// card.
+///
+/// | preset | deck | attack cards (demand) | notation |
+/// | --- | --- | --- | --- |
+/// | [`Camicia`](Preset::Camicia) | 40 Italian | Asso 1, Due 2, Tre 3 | `1 2 3`, plain `0` or `-` |
+/// | [`BeggarMyNeighbour`](Preset::BeggarMyNeighbour) | 52 French | J 1, Q 2, K 3, A 4 | `J Q K A`, plain `-` |
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Preset {
+    /// Camicia: 40 Italian cards, Ace, Two and Three demand 1, 2 and 3.
+    #[default]
+    #[cfg_attr(feature = "serde", serde(rename = "camicia"))]
+    Camicia,
+    /// Beggar-my-neighbour: 52 French cards, J, Q, K and A demand 1, 2, 3
+    /// and 4.
+    #[cfg_attr(feature = "serde", serde(rename = "bmn"))]
+    BeggarMyNeighbour,
+}
+
+/// The canonical deck of Camicia as kinds: [`ITALIAN_40`] in its order,
+/// each card replaced by its demand.
+const CAMICIA_DECK: [u8; 40] = {
+    let mut deck = [0u8; 40];
+    let mut i = 0;
+    while i < 40 {
+        deck[i] = italian_demand(ITALIAN_40[i]);
+        i += 1;
+    }
+    deck
+};
+
+/// The canonical deck of Beggar-my-neighbour as kinds: [`FRENCH_52`] in its
+/// order, each card replaced by its demand.
+const BMN_DECK: [u8; 52] = {
+    let mut deck = [0u8; 52];
+    let mut i = 0;
+    while i < 52 {
+        deck[i] = french_demand(FRENCH_52[i]);
+        i += 1;
+    }
+    deck
+};
+
+/// Camicia's penalty table: Asso 1, Due 2, Tre 3, every other card 0.
+pub const fn italian_demand(card: ItalianCard) -> u8 {
+    match card.rank() {
+        ItalianRank::Asso => 1,
+        ItalianRank::Due => 2,
+        ItalianRank::Tre => 3,
+        _ => 0,
+    }
+}
+
+/// Beggar-my-neighbour's penalty table: J 1, Q 2, K 3, A 4, every other
+/// card 0.
+pub const fn french_demand(card: Card) -> u8 {
+    match card.rank() {
+        Rank::Jack => 1,
+        Rank::Queen => 2,
+        Rank::King => 3,
+        Rank::Ace => 4,
+        _ => 0,
+    }
+}
+
+impl Preset {
+    /// Both presets.
+    pub const ALL: [Preset; 2] = [Preset::Camicia, Preset::BeggarMyNeighbour];
+
+    /// The short name used on command lines and in serde: `camicia`, `bmn`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Camicia => "camicia",
+            Preset::BeggarMyNeighbour => "bmn",
+        }
+    }
+
+    /// Cards in the full deck: 40 or 52.
+    pub const fn deck_len(self) -> usize {
+        self.deck().len()
+    }
+
+    /// The highest demand: 3 (Camicia) or 4 (Beggar-my-neighbour). Kinds run
+    /// over `0..=max_demand()`.
+    pub const fn max_demand(self) -> u8 {
+        match self {
+            Preset::Camicia => 3,
+            Preset::BeggarMyNeighbour => 4,
+        }
+    }
+
+    /// The full deck as kinds, in the canonical order of the real deck
+    /// ([`ITALIAN_40`] or [`FRENCH_52`]) that seeded deals shuffle.
+    pub const fn deck(self) -> &'static [u8] {
+        match self {
+            Preset::Camicia => &CAMICIA_DECK,
+            Preset::BeggarMyNeighbour => &BMN_DECK,
+        }
+    }
+
+    /// How many cards of each kind the full deck holds, indexed by kind
+    /// (Camicia `[28, 4, 4, 4, 0]`, Beggar-my-neighbour `[36, 4, 4, 4, 4]`).
+    pub const fn deck_counts(self) -> [u8; 5] {
+        match self {
+            Preset::Camicia => [28, 4, 4, 4, 0],
+            Preset::BeggarMyNeighbour => [36, 4, 4, 4, 4],
+        }
+    }
+
+    /// The notation of a kind: `-` for a plain card, then `1 2 3` (Camicia)
+    /// or `J Q K A` (Beggar-my-neighbour); `None` for a kind above
+    /// [`max_demand`](Preset::max_demand).
+    pub const fn symbol(self, kind: u8) -> Option<char> {
+        match (self, kind) {
+            (_, 0) => Some('-'),
+            (Preset::Camicia, 1) => Some('1'),
+            (Preset::Camicia, 2) => Some('2'),
+            (Preset::Camicia, 3) => Some('3'),
+            (Preset::BeggarMyNeighbour, 1) => Some('J'),
+            (Preset::BeggarMyNeighbour, 2) => Some('Q'),
+            (Preset::BeggarMyNeighbour, 3) => Some('K'),
+            (Preset::BeggarMyNeighbour, 4) => Some('A'),
+            _ => None,
+        }
+    }
+
+    /// Reads one character of the notation as a kind. Camicia: `0` or `-`
+    /// plain, `1 2 3`; Beggar-my-neighbour: `-` plain, `J Q K A` (either
+    /// case).
+    pub const fn kind_of(self, c: char) -> Option<u8> {
+        match (self, c) {
+            (_, '-') | (Preset::Camicia, '0') => Some(0),
+            (Preset::Camicia, '1') | (Preset::BeggarMyNeighbour, 'J' | 'j') => Some(1),
+            (Preset::Camicia, '2') | (Preset::BeggarMyNeighbour, 'Q' | 'q') => Some(2),
+            (Preset::Camicia, '3') | (Preset::BeggarMyNeighbour, 'K' | 'k') => Some(3),
+            (Preset::BeggarMyNeighbour, 'A' | 'a') => Some(4),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A name that is no preset.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown preset {0:?} (expected `camicia` or `bmn`)")]
+pub struct ParsePresetError(pub String);
+
+impl FromStr for Preset {
+    type Err = ParsePresetError;
+    /// `camicia`, or `bmn` / `beggar-my-neighbour` (either case).
+    fn from_str(s: &str) -> Result<Preset, ParsePresetError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "camicia" => Ok(Preset::Camicia),
+            "bmn" | "beggar-my-neighbour" | "beggar-my-neighbor" => Ok(Preset::BeggarMyNeighbour),
+            _ => Err(ParsePresetError(s.to_owned())),
+        }
+    }
+}
+
+/// When the game ends.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum EndRule {
+    /// The family's standard, used by every published record: a player who
+    /// must turn a card (in open play or while paying) and has none loses,
+    /// and the opponent takes the pile (a trick); a collection that leaves
+    /// the opponent with no cards ends the game at once.
+    #[default]
+    Standard,
+    /// The literal reading of the Italian text: a player loses the moment
+    /// their hand empties, even while their own attack is pending; the
+    /// opponent takes the pile (a trick, unless the last card's own payment
+    /// already gave it to them).
+    EmptyHandLoses,
+}
+
+/// Everything that chooses the variant: the preset and the end rule.
+/// The default is Camicia with the standard end rule.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Config {
+    /// The deck and penalty table.
+    pub preset: Preset,
+    /// When the game ends.
+    pub end_rule: EndRule,
+}
+
+impl Config {
+    /// `preset` with the standard end rule.
+    pub const fn new(preset: Preset) -> Config {
+        Config { preset, end_rule: EndRule::Standard }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decks_have_the_stated_composition() {
+        for preset in Preset::ALL {
+            let mut counts = [0u8; 5];
+            for &k in preset.deck() {
+                counts[usize::from(k)] += 1;
+            }
+            assert_eq!(counts, preset.deck_counts(), "{preset}");
+            assert_eq!(preset.deck_len(), usize::from(counts.iter().sum::<u8>()));
+        }
+        assert_eq!(Preset::Camicia.deck_len(), 40);
+        assert_eq!(Preset::BeggarMyNeighbour.deck_len(), 52);
+    }
+
+    #[test]
+    fn symbols_round_trip() {
+        for preset in Preset::ALL {
+            for kind in 0..=preset.max_demand() {
+                let c = preset.symbol(kind).unwrap();
+                assert_eq!(preset.kind_of(c), Some(kind));
+            }
+            assert_eq!(preset.symbol(preset.max_demand() + 1), None);
+            assert_eq!(preset.kind_of('x'), None);
+        }
+        assert_eq!(Preset::Camicia.kind_of('0'), Some(0));
+        assert_eq!(Preset::Camicia.kind_of('J'), None);
+        assert_eq!(Preset::BeggarMyNeighbour.kind_of('1'), None);
+        assert_eq!("BMN".parse::<Preset>(), Ok(Preset::BeggarMyNeighbour));
+        assert!("poker".parse::<Preset>().is_err());
+    }
+}
