@@ -1,0 +1,50 @@
+//! The carte-core conformance kit on both presets and both end rules.
+
+use camicia_rules::{Camicia, Config, EndRule, Player, Preset};
+use carte_core::testing::{KitConfig, check_game, check_hidden_info};
+use carte_core::{DealRng, Seat, Seeded, below};
+
+fn kit() -> KitConfig {
+    KitConfig { cases: 12, max_plies: 400, samples: 2, ..KitConfig::default() }
+}
+
+fn configs() -> [Config; 3] {
+    [
+        Config::default(),
+        Config::new(Preset::BeggarMyNeighbour),
+        Config { preset: Preset::Camicia, end_rule: EndRule::EmptyHandLoses },
+    ]
+}
+
+#[test]
+fn game_contract() {
+    for config in configs() {
+        check_game(&kit(), |seed| Camicia::from_seed(&config, seed).unwrap());
+    }
+}
+
+/// Swaps two cards of different kinds among the hands (never the pile):
+/// nobody sees the order of any hand, so no seat may notice.
+fn swap_hidden(game: &Camicia, _seat: Seat, rng: &mut DealRng) -> Option<Camicia> {
+    let mut json = serde_json::to_value(game).ok()?;
+    let hands = json.get_mut("hands")?.as_array_mut()?;
+    let mut cards: Vec<char> = hands.iter().flat_map(|h| h.as_str().unwrap_or("").chars().collect::<Vec<_>>()).collect();
+    let n = cards.len();
+    if n < 2 {
+        return None;
+    }
+    let i = below(rng, n as u32) as usize;
+    let j = (0..n).map(|k| (i + 1 + k) % n).find(|&j| cards[j] != cards[i])?;
+    cards.swap(i, j);
+    let split = game.hand(Player::A).len();
+    hands[0] = cards[..split].iter().collect::<String>().into();
+    hands[1] = cards[split..].iter().collect::<String>().into();
+    serde_json::from_value(json).ok()
+}
+
+#[test]
+fn hidden_info_contract() {
+    for config in configs() {
+        check_hidden_info(&kit(), |seed| Camicia::from_seed(&config, seed).unwrap(), swap_hidden);
+    }
+}

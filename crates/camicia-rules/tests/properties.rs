@@ -1,0 +1,104 @@
+//! Property tests: cards are conserved, the fast play-out agrees with
+//! stepping the game through `apply` and with a naive loop detector that
+//! remembers every trick-boundary state.
+
+use std::collections::HashMap;
+
+use camicia_rules::{ByPlayer, Camicia, CamiciaMove, Deal, EndRule, PlayResult, Player, Preset, Simulator};
+use carte_core::{Game, deal_rng};
+use proptest::prelude::*;
+
+fn preset() -> impl Strategy<Value = Preset> {
+    prop_oneof![Just(Preset::Camicia), Just(Preset::BeggarMyNeighbour)]
+}
+
+fn end_rule() -> impl Strategy<Value = EndRule> {
+    prop_oneof![Just(EndRule::Standard), Just(EndRule::EmptyHandLoses)]
+}
+
+/// Small analysis deals: loops are common among them.
+fn small_deal() -> impl Strategy<Value = Deal> {
+    preset().prop_flat_map(|preset| {
+        let kind = 0..=preset.max_demand();
+        let hand = proptest::collection::vec(kind, 1..8);
+        (hand.clone(), hand).prop_map(move |(a, b)| Deal { preset, hands: ByPlayer::new(a, b) })
+    })
+}
+
+/// Plays through `apply`, remembering every trick-boundary state with its
+/// counts; the first state seen twice makes the deal endless.
+fn naive(deal: &Deal, end_rule: EndRule) -> PlayResult {
+    let mut game = Camicia::new(deal, end_rule).unwrap();
+    let total = deal.counts();
+    let mut seen: HashMap<(Vec<u8>, Vec<u8>, Player), (u64, u64)> = HashMap::new();
+    loop {
+        if let Some(r) = game.result() {
+            return r;
+        }
+        if game.is_trick_boundary() {
+            let key = (game.hand(Player::A).to_vec(), game.hand(Player::B).to_vec(), game.to_move().unwrap());
+            if let Some(&(lead_in_cards, lead_in_tricks)) = seen.get(&key) {
+                return PlayResult::Loop {
+                    cards: game.cards(),
+                    tricks: game.tricks(),
+                    cycle_cards: game.cards() - lead_in_cards,
+                    cycle_tricks: game.tricks() - lead_in_tricks,
+                    lead_in_cards,
+                    lead_in_tricks,
+                };
+            }
+            seen.insert(key, (game.cards(), game.tricks()));
+        }
+        game.apply(CamiciaMove::Turn).unwrap();
+        // Cards are conserved: hands and pile hold the deal's cards.
+        let mut counts = [0u8; 5];
+        for &k in game.hand(Player::A).iter().chain(game.hand(Player::B)).chain(game.pile()) {
+            counts[usize::from(k)] += 1;
+        }
+        assert_eq!(counts, total, "cards not conserved in {game:?}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn play_out_agrees_with_apply_and_a_naive_loop_detector(deal in small_deal(), end_rule in end_rule()) {
+        prop_assert_eq!(deal.play_out(end_rule).unwrap(), naive(&deal, end_rule));
+    }
+
+    #[test]
+    fn notation_round_trips(deal in small_deal()) {
+        let text = deal.to_string();
+        prop_assert_eq!(Deal::parse(deal.preset, &text).unwrap(), deal);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn full_deals_agree_too(seed in any::<u64>(), preset in preset(), end_rule in end_rule()) {
+        let deal = Deal::seeded(preset, seed);
+        prop_assert!(deal.is_full());
+        prop_assert_eq!(deal.play_out(end_rule).unwrap(), naive(&deal, end_rule));
+    }
+
+    #[test]
+    fn play_random_deals_like_deal_random(seed in any::<u64>(), preset in preset()) {
+        let mut sim = Simulator::new();
+        let r = sim.play_random(preset, EndRule::Standard, &mut deal_rng(seed));
+        prop_assert_eq!(sim.deal(), Deal::seeded(preset, seed));
+        prop_assert_eq!(Ok(r), Deal::seeded(preset, seed).play_out(EndRule::Standard));
+    }
+}
+
+#[test]
+fn a_reused_simulator_gives_the_same_results() {
+    let mut sim = Simulator::new();
+    let mut rng = deal_rng(99);
+    for _ in 0..200 {
+        let r = sim.play_random(Preset::BeggarMyNeighbour, EndRule::Standard, &mut rng);
+        assert_eq!(sim.deal().play_out(EndRule::Standard), Ok(r));
+    }
+}

@@ -1,0 +1,74 @@
+//! Serialization: round trips, and corrupted states refused.
+#![cfg(feature = "serde")]
+
+use camicia_rules::{Camicia, CamiciaMove, Config, Deal, EndRule, PlayResult, Player, Preset};
+use carte_core::{Game, Seeded};
+
+fn midgame() -> Camicia {
+    // A: 2 - -   B: - - 1: after A 2 and B -, B still owes one card.
+    let deal = Deal::parse(Preset::Camicia, "2--/--1").unwrap();
+    let mut game = Camicia::new(&deal, EndRule::Standard).unwrap();
+    game.apply(CamiciaMove::Turn).unwrap();
+    game.apply(CamiciaMove::Turn).unwrap();
+    game
+}
+
+#[test]
+fn states_round_trip_and_read_like_the_notation() {
+    let game = midgame();
+    let json = serde_json::to_string(&game).unwrap();
+    assert_eq!(
+        json,
+        r#"{"preset":"camicia","end_rule":"Standard","deck":[4,1,1,0,0],"hands":["--","-1"],"pile":"2-","to_move":"B","debt":1,"cards":2,"tricks":0,"winner":null}"#
+    );
+    assert_eq!(serde_json::from_str::<Camicia>(&json).unwrap(), game);
+    let seeded = Camicia::from_seed(&Config::new(Preset::BeggarMyNeighbour), 3).unwrap();
+    let back: Camicia = serde_json::from_str(&serde_json::to_string(&seeded).unwrap()).unwrap();
+    assert_eq!(back, seeded);
+}
+
+#[test]
+fn corrupted_states_are_refused() {
+    let good = serde_json::to_string(&midgame()).unwrap();
+    let corrupt = |from: &str, to: &str| {
+        assert!(good.contains(from), "{from}");
+        good.replacen(from, to, 1)
+    };
+    for bad in [
+        corrupt(r#""hands":["--","-1"]"#, r#""hands":["--","-2"]"#), // a card changed: not conserved
+        corrupt(r#""hands":["--","-1"]"#, r#""hands":["---","-1"]"#), // a card added
+        corrupt(r#""hands":["--","-1"]"#, r#""hands":["-x","-1"]"#), // no card
+        corrupt(r#""debt":1"#, r#""debt":2"#),                       // the pile says 1
+        corrupt(r#""debt":1"#, r#""debt":0"#),
+        corrupt(r#""pile":"2-""#, r#""pile":"-2""#),                 // then B would owe 2
+        corrupt(r#""winner":null"#, r#""winner":"A""#),              // nobody holds every card
+        corrupt(r#""cards":2"#, r#""cards":1"#),                     // fewer cards turned than on the pile
+        corrupt(r#""deck":[4,1,1,0,0]"#, r#""deck":[4,1,1,0,1]"#),
+        corrupt(r#""preset":"camicia""#, r#""preset":"poker""#),
+    ] {
+        assert!(serde_json::from_str::<Camicia>(&bad).is_err(), "accepted {bad}");
+    }
+    // A finished game must have the winner hold everything.
+    let deal = Deal::parse(Preset::Camicia, "1/-").unwrap();
+    let mut done = Camicia::new(&deal, EndRule::Standard).unwrap();
+    done.apply(CamiciaMove::Turn).unwrap();
+    done.apply(CamiciaMove::Turn).unwrap();
+    let json = serde_json::to_string(&done).unwrap();
+    assert_eq!(serde_json::from_str::<Camicia>(&json).unwrap(), done);
+    assert!(serde_json::from_str::<Camicia>(&json.replace(r#""winner":"A""#, r#""winner":"B""#)).is_err());
+}
+
+#[test]
+fn play_results_serialize_with_a_status_tag() {
+    let r = PlayResult::Finished { winner: Player::A, cards: 5, tricks: 2 };
+    assert_eq!(serde_json::to_string(&r).unwrap(), r#"{"status":"finished","winner":"A","cards":5,"tricks":2}"#);
+    let l = PlayResult::Loop { cards: 8, tricks: 3, cycle_cards: 6, cycle_tricks: 2, lead_in_cards: 2, lead_in_tricks: 1 };
+    let json = serde_json::to_string(&l).unwrap();
+    assert_eq!(
+        json,
+        r#"{"status":"loop","cards":8,"tricks":3,"cycle_cards":6,"cycle_tricks":2,"lead_in_cards":2,"lead_in_tricks":1}"#
+    );
+    assert_eq!(serde_json::from_str::<PlayResult>(&json).unwrap(), l);
+    let c: Config = serde_json::from_str(r#"{"preset":"bmn","end_rule":"EmptyHandLoses"}"#).unwrap();
+    assert_eq!(c, Config { preset: Preset::BeggarMyNeighbour, end_rule: EndRule::EmptyHandLoses });
+}
