@@ -20,7 +20,7 @@ fn hands_follow_the_game_contract() {
 #[test]
 fn hands_hide_what_they_should() {
     for deck in [Deck::Italian, Deck::French] {
-        check_hidden_info(&kit(16), |seed| Hand::from_seed(&deck, seed).unwrap(), common::hide_hand);
+        check_hidden_info(&kit(8), |seed| Hand::from_seed(&deck, seed).unwrap(), common::hide_hand);
     }
 }
 
@@ -37,7 +37,7 @@ fn matches_hide_what_they_should() {
     for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
         let config = MatchConfig { deck: Deck::French, mode };
         check_hidden_info(
-            &KitConfig { samples: 2, ..kit(4) },
+            &KitConfig { samples: 2, ..kit(2) },
             |seed| Match::from_seed(&config, seed).unwrap(),
             common::hide_match,
         );

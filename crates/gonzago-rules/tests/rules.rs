@@ -316,7 +316,10 @@ fn a_play_between_two_passes_keeps_the_hand_going() {
     hand.apply(Move::Pass).unwrap(); // B: nothing on the 6
     assert_eq!(hand.end(), None);
     assert_eq!(hand.to_move(), Some(Player::A));
-    assert_eq!(legal(&hand), ["play 7d 7s 7b", "play 7s 7b", "play 7d 7b", "play 7b", "play 7d 7s", "play 7s", "play 7d"]);
+    assert_eq!(
+        legal(&hand),
+        ["play 7d 7s 7b", "play 7s 7b", "play 7d 7b", "play 7b", "play 7d 7s", "play 7s", "play 7d"]
+    );
 }
 
 // --- Match modes -------------------------------------------------------------
@@ -457,7 +460,8 @@ fn errors_name_the_move_and_the_reason() {
     assert_eq!(msg("pass"), "illegal move pass: you may pass only once the stock is empty");
     let blocked = blocked_on_five();
     assert_eq!(blocked.clone().apply(Move::Draw).unwrap_err().to_string(), "illegal move draw: the stock is empty");
-    let mut french = Hand::from_setup(&gonzago_rules::HandSetup { deck: Deck::French, ..after_lead().setup() }).unwrap();
+    let mut french =
+        Hand::from_setup(&gonzago_rules::HandSetup { deck: Deck::French, ..after_lead().setup() }).unwrap();
     assert_eq!(
         french.apply(mv("play Rb")).unwrap_err().to_string(),
         "illegal move play Ks: K is not adjacent to 5 (play 4 or 6)"
