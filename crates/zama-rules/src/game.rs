@@ -332,47 +332,13 @@ impl Zama {
     /// The number of legal moves (the length of
     /// [`legal_moves`](Game::legal_moves)), without listing them.
     pub fn count_moves(&self) -> u32 {
-        match self.phase {
-            Phase::Over(_) => 0,
-            Phase::Attack => {
-                let n: u32 = self.attack_sets().iter().map(|s| s.count_ones()).sum();
-                n.max(1)
-            }
-            Phase::Shift { shifted } => self.shift_sets(shifted.0).iter().map(|s| s.count_ones()).sum::<u32>() + 1,
-            Phase::Peek { peeked } => self.peek_targets(peeked).count_ones() + 1,
-        }
+        self.move_sets().count()
     }
 
     /// The legal move of index `k` in [`legal_moves`](Game::legal_moves)
     /// order, without listing them; `None` if `k` is out of range.
     pub fn nth_move(&self, k: u32) -> Option<Move> {
-        match self.phase {
-            Phase::Over(_) => None,
-            Phase::Attack => {
-                let sets = self.attack_sets();
-                if sets.iter().all(|s| *s == 0) {
-                    return (k == 0).then_some(Move::Pass);
-                }
-                pick_in_sets(&sets, k).map(|(from, to)| Move::Attack { from, to })
-            }
-            Phase::Shift { shifted } => {
-                let sets = self.shift_sets(shifted.0);
-                let n: u32 = sets.iter().map(|s| s.count_ones()).sum();
-                if k == n {
-                    return Some(Move::End);
-                }
-                pick_in_sets(&sets, k).map(|(from, to)| Move::Shift { from, to })
-            }
-            Phase::Peek { peeked } => {
-                let t = self.peek_targets(peeked);
-                let n = t.count_ones();
-                match k.cmp(&n) {
-                    core::cmp::Ordering::Less => Some(Move::Peek { at: nth_bit(t, k) }),
-                    core::cmp::Ordering::Equal => Some(Move::End),
-                    core::cmp::Ordering::Greater => None,
-                }
-            }
-        }
+        self.move_sets().nth(k)
     }
 
     /// A uniformly random legal move, `None` once the game is over.
@@ -382,11 +348,23 @@ impl Zama {
     /// from the same generator; this one lists nothing.
     #[inline]
     pub fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        let n = self.count_moves();
+        let sets = self.move_sets();
+        let n = sets.count();
         if n == 0 {
             return None;
         }
-        self.nth_move(below(rng, n))
+        sets.nth(below(rng, n))
+    }
+
+    /// The legal moves as bit sets.
+    #[inline(always)]
+    fn move_sets(&self) -> MoveSets {
+        match self.phase {
+            Phase::Over(_) => MoveSets::None,
+            Phase::Attack => MoveSets::Attacks(self.attack_sets()),
+            Phase::Shift { shifted } => MoveSets::Shifts(self.shift_sets(shifted.0)),
+            Phase::Peek { peeked } => MoveSets::Peeks(self.peek_targets(peeked)),
+        }
     }
 
     /// Checks `mv` without playing it.
@@ -564,6 +542,57 @@ impl Zama {
     /// [`Observation`](crate::Observation)'s `Display` for one player's view).
     pub fn diagram(&self) -> String {
         self.to_string()
+    }
+}
+
+/// The legal moves of a state as bit sets, in `legal_moves` order.
+#[derive(Copy, Clone)]
+enum MoveSets {
+    /// Game over.
+    None,
+    /// Attack targets per direction; `pass` alone if all are empty.
+    Attacks([u128; 4]),
+    /// Shift destinations per direction, then `end`.
+    Shifts([u128; 4]),
+    /// Peek targets, then `end`.
+    Peeks(u128),
+}
+
+impl MoveSets {
+    #[inline(always)]
+    fn count(&self) -> u32 {
+        let sum = |s: &[u128; 4]| s.iter().map(|b| b.count_ones()).sum::<u32>();
+        match self {
+            MoveSets::None => 0,
+            MoveSets::Attacks(s) => sum(s).max(1),
+            MoveSets::Shifts(s) => sum(s) + 1,
+            MoveSets::Peeks(t) => t.count_ones() + 1,
+        }
+    }
+
+    #[inline(always)]
+    fn nth(&self, k: u32) -> Option<Move> {
+        match self {
+            MoveSets::None => None,
+            MoveSets::Attacks(s) => {
+                if s.iter().all(|b| *b == 0) {
+                    return (k == 0).then_some(Move::Pass);
+                }
+                pick_in_sets(s, k).map(|(from, to)| Move::Attack { from, to })
+            }
+            MoveSets::Shifts(s) => match pick_in_sets(s, k) {
+                Some((from, to)) => Some(Move::Shift { from, to }),
+                None => (k == self.count() - 1).then_some(Move::End),
+            },
+            MoveSets::Peeks(t) => {
+                let n = t.count_ones();
+                match k.cmp(&n) {
+                    core::cmp::Ordering::Less => Some(Move::Peek { at: nth_bit(*t, k) }),
+                    core::cmp::Ordering::Equal => Some(Move::End),
+                    core::cmp::Ordering::Greater => None,
+                }
+            }
+        }
     }
 }
 

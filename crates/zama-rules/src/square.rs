@@ -292,25 +292,29 @@ pub(crate) const fn neighbours(b: u128) -> u128 {
     Dir::North.step(b) | Dir::East.step(b) | Dir::South.step(b) | Dir::West.step(b)
 }
 
-/// The `n`-th set bit (from 0) of `b`, which has more than `n` bits set.
+/// The `n`-th set bit (from 0) of `b`, which has more than `n` bits set:
+/// halves narrowed by popcount down to a byte, then a short scan.
 #[inline]
-pub(crate) fn nth_bit(mut b: u128, n: u32) -> Square {
-    let low = (b as u64).count_ones();
-    let mut n = n;
+pub(crate) fn nth_bit(b: u128, n: u32) -> Square {
+    let (mut x, mut n, mut base) = (b as u64, n, 0u32);
+    let low = x.count_ones();
     if n >= low {
         n -= low;
-        b >>= 64;
-        let mut h = b as u64;
-        for _ in 0..n {
-            h &= h - 1;
+        x = (b >> 64) as u64;
+        base = 64;
+    }
+    for width in [32u32, 16, 8] {
+        let c = (x & ((1u64 << width) - 1)).count_ones();
+        if n >= c {
+            n -= c;
+            x >>= width;
+            base += width;
         }
-        return Square::from_bit_index(64 + h.trailing_zeros());
     }
-    let mut l = b as u64;
     for _ in 0..n {
-        l &= l - 1;
+        x &= x - 1;
     }
-    Square::from_bit_index(l.trailing_zeros())
+    Square::from_bit_index(base + x.trailing_zeros())
 }
 
 #[cfg(test)]
@@ -349,5 +353,9 @@ mod tests {
         let b: u128 = (1 << 3) | (1 << 63) | (1 << 64) | (1 << 100);
         let got: Vec<usize> = (0..4).map(|n| nth_bit(b, n).index()).collect();
         assert_eq!(got, [3, 63, 64, 100]);
+        let dense = BOARD & !(1 << 40) & !(1 << 77);
+        for (n, sq) in CellSet(dense).iter().enumerate() {
+            assert_eq!(nth_bit(dense, n as u32), sq);
+        }
     }
 }
