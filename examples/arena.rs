@@ -1,1 +1,327 @@
-fn main() {}
+//! The arena: a round robin between bots at one game, on every core, with a
+//! table of wins, draws and losses, win rates with 95% Wilson intervals and
+//! average game lengths.
+//!
+//! ```text
+//! cargo run --release --example arena -- --game gonzago --bots ismcts,heuristic,random --games 200
+//! cargo run --release --example arena -- --game zucche --bots mcts,random --games 100 --iterations 300
+//! cargo run --release --example arena -- --game kuhn --bots ismcts,mcts,random --games 2000
+//! ```
+//!
+//! Every pair of bots plays `--games` games on the same deals, each deal
+//! twice with the sides swapped; the seed fixes the deals, the dice and the
+//! bots, so a run replays exactly (with `--threads` any number).
+//!
+//! Bots: `random`; `heuristic` (the game's own rule-of-thumb player from its
+//! `strategy` module); `mcts` (UCT: it reads the whole state, so at a game
+//! of hidden information it cheats, and is refused unless `--allow-cheats`);
+//! `ismcts` (information-set MCTS, for games of hidden information).
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use carte::core::testing::Kuhn;
+use carte::core::{Game, HiddenInfo, Seeded};
+use carte::{camicia, gonzago, zucche};
+use carte_bots::{Bot, BotRng, Entrant, GameRecord, Ismcts, Mcts, PlayError, PolicyBot, PolicyFn, Random, RoundRobin};
+use clap::{Parser, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+
+/// A round robin between bots at one game.
+#[derive(Parser, Debug)]
+#[command(about, long_about = None)]
+struct Args {
+    /// The game to play.
+    #[arg(long, value_enum)]
+    game: GameKind,
+    /// The bots, comma-separated (each pair plays).
+    #[arg(long, value_delimiter = ',', default_value = "ismcts,heuristic,random")]
+    bots: Vec<BotKind>,
+    /// Games per pair of bots (rounded up to even: each deal from both sides).
+    #[arg(long, default_value_t = 100)]
+    games: u32,
+    /// Search iterations per decision for mcts and ismcts.
+    #[arg(long, default_value_t = 1000)]
+    iterations: u32,
+    /// The UCT exploration constant.
+    #[arg(long, default_value_t = 1.0)]
+    exploration: f64,
+    /// The play-out policy of mcts and ismcts.
+    #[arg(long, value_enum, default_value_t = RolloutKind::Random)]
+    rollout: RolloutKind,
+    /// Worker threads (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// Seed of the deals, the dice and the bots.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// A game still running after this many plies is cut and counted a draw.
+    #[arg(long, default_value_t = 100_000)]
+    max_plies: u64,
+    /// Let mcts play games of hidden information, reading what it should not.
+    #[arg(long)]
+    allow_cheats: bool,
+    /// Zucche: number of players (a multiple of 4).
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// Gonzago match: how the match is won.
+    #[arg(long, value_enum, default_value_t = MatchModeArg::BestOfThree)]
+    match_mode: MatchModeArg,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum GameKind {
+    /// Zucche e Fantasmi (teams, dice, perfect information).
+    Zucche,
+    /// One hand of Gonzago (hidden hands).
+    Gonzago,
+    /// A Gonzago match in the mode of `--match-mode`.
+    GonzagoMatch,
+    /// Camicia (no decisions at all: a control for the arena).
+    Camicia,
+    /// Kuhn poker, the core's test game (hidden cards, chance deal).
+    Kuhn,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum MatchModeArg {
+    Single,
+    BestOfThree,
+    Points,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum BotKind {
+    Random,
+    Heuristic,
+    Mcts,
+    Ismcts,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum RolloutKind {
+    /// Uniformly random play-outs.
+    Random,
+    /// The game's heuristic policy for every seat.
+    Heuristic,
+}
+
+/// What a game offers the arena.
+struct GameSpec<G: Game> {
+    name: &'static str,
+    /// The game's heuristic policy, if it has decisions.
+    heuristic: Option<PolicyFn<G>>,
+    /// Seat `i` plays for side `sides[i]` (default: even against odd seats).
+    sides: Option<Vec<u8>>,
+}
+
+type Made<G> = Result<Entrant<G>, String>;
+
+/// The entrants every game has: random, heuristic and mcts.
+fn common_entrant<G: Game + 'static>(kind: BotKind, spec: &GameSpec<G>, args: &Args, hidden: bool) -> Made<G> {
+    let (iterations, exploration) = (args.iterations, args.exploration);
+    let rollout = rollout_policy(spec, args)?;
+    Ok(match kind {
+        BotKind::Random => Entrant::new("random", |seed| Box::new(Random::<G>::new(seed)) as Box<dyn Bot<G>>),
+        BotKind::Heuristic => {
+            let policy = spec.heuristic.ok_or_else(|| format!("{} has no heuristic bot", spec.name))?;
+            Entrant::new("heuristic", move |seed| Box::new(PolicyBot::new("heuristic", policy, seed)))
+        }
+        BotKind::Mcts => {
+            if hidden && !args.allow_cheats {
+                return Err(format!(
+                    "{} hides information and mcts reads it: use ismcts, or --allow-cheats to measure the cheat",
+                    spec.name
+                ));
+            }
+            Entrant::new("mcts", move |seed| {
+                let bot = Mcts::new(seed).iterations(iterations).exploration(exploration);
+                Box::new(match rollout {
+                    Some(policy) => bot.rollout_policy(policy),
+                    None => bot,
+                })
+            })
+        }
+        BotKind::Ismcts => return Err(format!("{} has no hidden information: use mcts", spec.name)),
+    })
+}
+
+/// The entrants of a game of hidden information: the common ones and ismcts.
+fn hidden_entrant<G: HiddenInfo + 'static>(kind: BotKind, spec: &GameSpec<G>, args: &Args) -> Made<G> {
+    if kind != BotKind::Ismcts {
+        return common_entrant(kind, spec, args, true);
+    }
+    let (iterations, exploration) = (args.iterations, args.exploration);
+    let rollout = rollout_policy(spec, args)?;
+    Ok(Entrant::new("ismcts", move |seed| {
+        let bot = Ismcts::new(seed).iterations(iterations).exploration(exploration);
+        Box::new(match rollout {
+            Some(policy) => bot.rollout_policy(policy),
+            None => bot,
+        }) as Box<dyn Bot<G>>
+    }))
+}
+
+fn rollout_policy<G: Game>(spec: &GameSpec<G>, args: &Args) -> Result<Option<PolicyFn<G>>, String> {
+    match args.rollout {
+        RolloutKind::Random => Ok(None),
+        RolloutKind::Heuristic => {
+            spec.heuristic.map(Some).ok_or_else(|| format!("{} has no heuristic policy to play out with", spec.name))
+        }
+    }
+}
+
+/// Plays the round robin on `threads` threads with a progress bar and
+/// prints the table.
+fn tournament<G, F>(spec: GameSpec<G>, start: F, entrants: Vec<Entrant<G>>, args: &Args) -> Result<(), String>
+where
+    G: Game,
+    F: Fn(u64) -> G + Sync,
+{
+    let mut rr = RoundRobin::new(start, entrants).games(args.games).seed(args.seed).max_plies(args.max_plies);
+    if let Some(sides) = spec.sides.clone() {
+        rr = rr.sides(sides);
+    }
+    let jobs = rr.jobs();
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.unwrap_or(0))
+        .build()
+        .map_err(|e| format!("cannot start the thread pool: {e}"))?;
+    let bar = ProgressBar::new(jobs.len() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games, eta {eta}")
+            .map_err(|e| e.to_string())?,
+    );
+    let started = Instant::now();
+    let records: Result<Vec<GameRecord>, PlayError> = pool.install(|| {
+        jobs.par_iter()
+            .map(|&job| {
+                let record = rr.play(job);
+                bar.inc(1);
+                record
+            })
+            .collect()
+    });
+    bar.finish_and_clear();
+    let records = records.map_err(|e| format!("a bot failed: {e}"))?;
+    let mut standings = rr.standings();
+    for r in &records {
+        standings.add(r);
+    }
+    println!(
+        "{}: {} games ({} per pair), seed {}, {} iterations per search, {:?} play-outs, {} threads, {:.1} s",
+        spec.name,
+        records.len(),
+        args.games.div_ceil(2) * 2,
+        args.seed,
+        args.iterations,
+        args.rollout,
+        pool.current_num_threads(),
+        started.elapsed().as_secs_f64()
+    );
+    print!("{standings}");
+    Ok(())
+}
+
+/// Builds the entrants with `make` and runs the round robin.
+fn run<G, F>(
+    spec: GameSpec<G>,
+    start: F,
+    args: &Args,
+    make: fn(BotKind, &GameSpec<G>, &Args) -> Made<G>,
+) -> Result<(), String>
+where
+    G: Game,
+    F: Fn(u64) -> G + Sync,
+{
+    if args.bots.len() < 2 {
+        return Err("name at least two bots".to_owned());
+    }
+    let entrants = args.bots.iter().map(|&kind| make(kind, &spec, args)).collect::<Result<Vec<_>, _>>()?;
+    tournament(spec, start, entrants, args)
+}
+
+/// The starting state of a seeded game with its default configuration.
+fn seeded<G: Seeded>(seed: u64) -> G {
+    seeded_with(&G::Config::default(), seed)
+}
+
+/// The starting state of a seeded game with a configuration checked before.
+fn seeded_with<G: Seeded>(config: &G::Config, seed: u64) -> G {
+    match G::from_seed(config, seed) {
+        Ok(game) => game,
+        Err(e) => panic!("the configuration was checked, yet refused: {e}"),
+    }
+}
+
+/// The entrants of a game of perfect information.
+fn common_entrant_visible<G: Game + 'static>(kind: BotKind, spec: &GameSpec<G>, args: &Args) -> Made<G> {
+    common_entrant(kind, spec, args, false)
+}
+
+/// A Gonzago match by the hand heuristic, applied to the hand in play.
+fn gonzago_match_heuristic(game: &gonzago::Match, rng: &mut BotRng) -> gonzago::Move {
+    gonzago::heuristic_move(game.hand(), rng)
+}
+
+/// The first legal move: at Camicia, the only one.
+fn only_move<G: Game>(game: &G, _: &mut BotRng) -> G::Move {
+    game.legal_move_vec()[0]
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let result = match args.game {
+        GameKind::Zucche => {
+            let config = zucche::Config::players(args.players);
+            match config.check() {
+                Err(e) => Err(format!("bad zucche configuration: {e}")),
+                Ok(()) => {
+                    // Team A holds seats 0..2k, team B the rest.
+                    let sides = (0..args.players).map(|s| u8::from(s >= args.players / 2)).collect();
+                    let spec = GameSpec { name: "zucche", heuristic: Some(zucche::heuristic_move), sides: Some(sides) };
+                    let start = move |seed| seeded_with::<zucche::Zucche>(&config, seed);
+                    run(spec, start, &args, common_entrant_visible)
+                }
+            }
+        }
+        GameKind::Gonzago => {
+            let spec = GameSpec { name: "gonzago", heuristic: Some(gonzago::heuristic_move), sides: None };
+            run(spec, seeded::<gonzago::Hand>, &args, hidden_entrant)
+        }
+        GameKind::GonzagoMatch => {
+            let mode = match args.match_mode {
+                MatchModeArg::Single => gonzago::MatchMode::Single,
+                MatchModeArg::BestOfThree => gonzago::MatchMode::BestOfThree,
+                MatchModeArg::Points => gonzago::MatchMode::Points,
+            };
+            let config = gonzago::MatchConfig { mode, ..gonzago::MatchConfig::default() };
+            let spec = GameSpec { name: "gonzago match", heuristic: Some(gonzago_match_heuristic), sides: None };
+            run(spec, move |seed| seeded_with::<gonzago::Match>(&config, seed), &args, hidden_entrant)
+        }
+        GameKind::Camicia => {
+            let spec = GameSpec { name: "camicia", heuristic: Some(only_move), sides: None };
+            run(spec, seeded::<camicia::Camicia>, &args, hidden_entrant)
+        }
+        GameKind::Kuhn => {
+            let spec = GameSpec { name: "kuhn", heuristic: Some(kuhn_heuristic), sides: None };
+            run(spec, seeded::<Kuhn>, &args, hidden_entrant)
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("arena: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Kuhn poker by a rule of thumb: bet or call with the king, fold the jack
+/// to a bet, check otherwise.
+fn kuhn_heuristic(game: &Kuhn, _: &mut BotRng) -> <Kuhn as Game>::Move {
+    use carte::core::testing::KuhnMove;
+    let Some(me) = game.actor().seat() else { return KuhnMove::Pass };
+    if game.observation(me).own == Some(2) { KuhnMove::Bet } else { KuhnMove::Pass }
+}
