@@ -724,15 +724,15 @@ impl fmt::Display for Zama {
             for file in 0..Square::FILES {
                 let sq = Square::new(file, rank).unwrap_or_else(|| unreachable!());
                 match self.card_at(sq) {
-                    None => write!(f, "  . ")?,
+                    None => write!(f, "  .  ")?,
                     Some(c) => {
                         let owner = c.owner().letter();
                         let owner = if self.is_face_up(sq) { owner.to_ascii_uppercase() } else { owner };
-                        write!(f, " {owner}{:#}", c.card())?
+                        write!(f, " {owner}{:#} ", c.card())?
                     }
                 }
             }
-            writeln!(f)?;
+            writeln!(f, "{:>2}", rank + 1)?;
         }
         Ok(())
     }

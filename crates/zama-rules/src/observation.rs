@@ -268,7 +268,7 @@ impl Observation {
 pub(crate) fn write_files(f: &mut fmt::Formatter<'_>) -> fmt::Result {
     write!(f, "   ")?;
     for file in 0..Square::FILES {
-        write!(f, "   {}", (b'a' + file) as char)?;
+        write!(f, "  {}  ", (b'a' + file) as char)?;
     }
     writeln!(f)
 }
@@ -286,14 +286,14 @@ impl fmt::Display for Observation {
             for file in 0..Square::FILES {
                 let sq = Square::new(file, rank).unwrap_or_else(|| unreachable!());
                 match self.cell(sq) {
-                    None => write!(f, "  . ")?,
+                    None => write!(f, "  .  ")?,
                     Some(v) => {
                         let owner = v.back.letter();
                         let owner = if v.face_up { owner.to_ascii_uppercase() } else { owner };
                         let mark = if v.opponent_knows { '\'' } else { ' ' };
                         match v.card {
-                            Some(c) => write!(f, "{owner}{c:#}{mark}")?,
-                            None => write!(f, "{owner}??{mark}")?,
+                            Some(c) => write!(f, " {owner}{c:#}{mark}")?,
+                            None => write!(f, " {owner}??{mark}")?,
                         }
                     }
                 }

@@ -1,8 +1,211 @@
-//! A cheap rule-of-thumb player.
+//! A cheap rule-of-thumb player that uses only what its seat observes.
+
+use carte_core::{Card, Game, Rank, Suit};
 use rand::Rng;
-use crate::{Zama, Move};
-use carte_core::Game;
-/// Placeholder.
+
+use carte_core::below;
+
+use crate::battle::{Battle, battle};
+use crate::card::ZamaCard;
+use crate::color::Color;
+use crate::game::Zama;
+use crate::moves::Move;
+use crate::observation::{CellView, Observation};
+use crate::square::Square;
+
+/// A move for the player to move, chosen by a few rules a player would
+/// recognise, from that player's [`Observation`] and the (public) legal
+/// moves only: the hidden cards of `game` are never read.
+///
+/// * **Attack.** If the player's K♠ stands next to the enemy K♥ (both
+///   known), take it and win. Otherwise score each attack by its expected
+///   result over what the two cards may be (a known card is itself; an
+///   unknown one is any card of its deck still unseen, equally likely):
+///   win +1, tie +0.3, lose −1, King clash won +0.5, tied +0.2, lost −0.1,
+///   plus a large bonus for the chance of taking the K♥ with a known K♠;
+///   a clash tie is worth nothing once every card is known, and a win is
+///   worth more once the player knows where both their K♠ and the enemy K♥
+///   are (the shifts can bring them together).
+///   So known-strong cards attack known-weak ones, and a known stronger
+///   defender is left alone. The best attack is played (ties at random).
+/// * **Shifts.** Bring the player's known K♠ and the known enemy K♥
+///   closer (moving either); then move a known weak own card (2 to 6) to a
+///   cell with fewer enemy neighbours; else `end`.
+/// * **Peeks.** Look first at unknown cards next to the player's K♠ (the
+///   K♥ may be there), then at unknown enemy cards next to the player's own
+///   cards, then at any unknown card; else `end`.
+/// * **Pass** when that is the only move.
+///
+/// # Panics
+///
+/// Panics if the game is over (there is no move to choose).
 pub fn heuristic_move<R: Rng + ?Sized>(game: &Zama, rng: &mut R) -> Move {
-    game.random_move(rng).unwrap_or(Move::Pass)
+    let moves = game.legal_move_vec();
+    assert!(!moves.is_empty(), "heuristic_move: the game is over");
+    if moves.len() == 1 {
+        return moves[0];
+    }
+    let obs = crate::HiddenInfo::observation(game, game.to_move().seat());
+    let view = View::new(&obs);
+    let scored: Vec<(Move, f64)> = moves.iter().map(|&mv| (mv, view.score(mv))).collect();
+    let best = scored.iter().map(|&(_, s)| s).fold(f64::NEG_INFINITY, f64::max);
+    let top: Vec<Move> = scored.iter().filter(|&&(_, s)| s >= best - 1e-9).map(|&(m, _)| m).collect();
+    top[below(rng, top.len() as u32) as usize]
+}
+
+/// Classes of card that fight differently: A..Q by rank, each King apart.
+const CLASSES: usize = 16;
+
+fn class(card: Card) -> usize {
+    match card.rank() {
+        Rank::King => 12 + card.suit() as usize,
+        r => usize::from(r.value()) - 1,
+    }
+}
+
+fn representative(class: usize) -> Card {
+    if class < 12 {
+        Card::new(Rank::ALL[class], Suit::Spades)
+    } else {
+        Card::new(Rank::King, Suit::ALL[class - 12])
+    }
+}
+
+/// The value of a battle result for the attacker.
+fn value(result: Battle) -> f64 {
+    match result {
+        Battle::GameWon => 1000.0,
+        Battle::AttackerWins => 1.0,
+        Battle::Tie => 0.3,
+        Battle::AttackerLoses => -1.0,
+        Battle::ClashWon => 0.5,
+        Battle::ClashTied => 0.2,
+        Battle::ClashLost => -0.1,
+    }
+}
+
+/// What the mover believes, prepared once per decision.
+struct View<'a> {
+    obs: &'a Observation,
+    me: Color,
+    /// Class distribution of an unknown card of each colour.
+    unknown: [[f64; CLASSES]; 2],
+    /// Attack value of class `a` on class `d`.
+    table: [[f64; CLASSES]; CLASSES],
+    my_spade: Option<Square>,
+    their_heart: Option<Square>,
+    /// Some face-down card is still unknown to the mover.
+    anything_to_peek: bool,
+}
+
+impl<'a> View<'a> {
+    fn new(obs: &'a Observation) -> View<'a> {
+        let me = obs.seat();
+        let mut unknown = [[0.0; CLASSES]; 2];
+        for color in Color::ALL {
+            let cards = obs.unknown_cards(color);
+            for c in &cards {
+                unknown[color.index()][class(*c)] += 1.0 / cards.len() as f64;
+            }
+        }
+        let mut table = [[0.0; CLASSES]; CLASSES];
+        for (a, row) in table.iter_mut().enumerate() {
+            for (d, v) in row.iter_mut().enumerate() {
+                *v = value(battle(representative(a), representative(d)));
+            }
+        }
+        let find = |card: ZamaCard| {
+            obs.cells().find(|(_, v)| v.back == card.owner() && v.card == Some(card.card())).map(|(sq, _)| sq)
+        };
+        View {
+            obs,
+            me,
+            unknown,
+            table,
+            my_spade: find(ZamaCard::king_of_spades(me)),
+            their_heart: find(ZamaCard::king_of_hearts(me.other())),
+            anything_to_peek: obs.cells().any(|(_, v)| v.card.is_none()),
+        }
+    }
+
+    fn cell(&self, sq: Square) -> Option<CellView> {
+        self.obs.cell(sq)
+    }
+
+    /// The class distribution of the card on `sq`.
+    fn distribution(&self, v: CellView) -> [f64; CLASSES] {
+        match v.card {
+            Some(c) => {
+                let mut d = [0.0; CLASSES];
+                d[class(c)] = 1.0;
+                d
+            }
+            None => self.unknown[v.back.index()],
+        }
+    }
+
+    fn enemy_neighbours(&self, sq: Square, ignore: Square) -> usize {
+        sq.neighbours().iter().filter(|&n| n != ignore && self.cell(n).is_some_and(|v| v.back != self.me)).count()
+    }
+
+    fn score(&self, mv: Move) -> f64 {
+        match mv {
+            Move::Attack { from, to } => {
+                let (Some(a), Some(d)) = (self.cell(from), self.cell(to)) else { return f64::NEG_INFINITY };
+                let (da, dd) = (self.distribution(a), self.distribution(d));
+                let mut ev = 0.0;
+                let hunting = self.my_spade.is_some() && self.their_heart.is_some();
+                for (ca, pa) in da.iter().enumerate().filter(|(_, p)| **p > 0.0) {
+                    for (cd, pd) in dd.iter().enumerate().filter(|(_, p)| **p > 0.0) {
+                        let mut v = self.table[ca][cd];
+                        if v == value(Battle::ClashTied) && !self.anything_to_peek {
+                            v = -0.05;
+                        }
+                        if hunting && (v == value(Battle::AttackerWins) || v == value(Battle::ClashWon)) {
+                            v += 0.5;
+                        }
+                        ev += pa * pd * v;
+                    }
+                }
+                ev
+            }
+            Move::Shift { from, to } => {
+                if let (Some(s), Some(h)) = (self.my_spade, self.their_heart) {
+                    if from == s && to.distance(h) < s.distance(h) {
+                        return 3.0;
+                    }
+                    if from == h && to.distance(s) < h.distance(s) {
+                        return 2.9;
+                    }
+                }
+                match self.cell(from) {
+                    Some(CellView { back, card: Some(c), .. })
+                        if back == self.me && (2..=6).contains(&c.rank().value()) =>
+                    {
+                        let now = self.enemy_neighbours(from, from);
+                        let then = self.enemy_neighbours(to, from);
+                        if then < now { 1.0 + (now - then) as f64 * 0.1 } else { -1.0 }
+                    }
+                    _ => -1.0,
+                }
+            }
+            Move::Peek { at } => {
+                let Some(v) = self.cell(at) else { return f64::NEG_INFINITY };
+                if v.card.is_some() {
+                    return -1.0;
+                }
+                let near_spade = self.my_spade.is_some_and(|s| s.is_adjacent(at));
+                let near_mine = at.neighbours().iter().any(|n| self.cell(n).is_some_and(|c| c.back == self.me));
+                match (near_spade, v.back != self.me, near_mine) {
+                    (true, true, _) => 3.0,
+                    (true, false, _) => 2.5,
+                    (false, true, true) => 2.0,
+                    (false, false, _) if at.neighbours().iter().any(|n| self.cell(n).is_some_and(|c| c.back != self.me)) => 1.5,
+                    _ => 1.0,
+                }
+            }
+            Move::End => 0.0,
+            Move::Pass => 0.0,
+        }
+    }
 }
