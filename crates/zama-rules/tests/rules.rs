@@ -1,0 +1,494 @@
+//! One test per rule of RULES.md section 1, from hand-built positions.
+
+mod common;
+
+use carte_core::{FRENCH_52, Game, HiddenInfo, Seat, shuffled};
+use common::*;
+use zama_rules::{
+    Battle, CellSet, Color, Config, DrawReason, Ending, IllegalMove, Move, Phase, Setup, Square, Zama, ZamaCard,
+    battle,
+};
+
+fn card(s: &str) -> carte_core::Card {
+    s.parse().unwrap()
+}
+
+// ---- Board and deal -------------------------------------------------------
+
+#[test]
+fn board_is_8_by_13_with_alternating_colours() {
+    assert_eq!(Square::all().count(), 104);
+    assert_eq!(sq("a1").deal_color(), Color::Red);
+    assert_eq!(sq("b1").deal_color(), Color::Blue);
+    assert_eq!(sq("a2").deal_color(), Color::Blue);
+    assert_eq!(sq("m8").deal_color(), Color::Blue); // 12 + 7 is odd
+    let g = Zama::new(Config::default(), 3);
+    for a in Square::all() {
+        assert_eq!(g.back_at(a), Some(a.deal_color()));
+        for b in Square::all() {
+            // Orthogonal neighbours are enemies, diagonal ones friends.
+            let diagonal = a.file().abs_diff(b.file()) == 1 && a.rank().abs_diff(b.rank()) == 1;
+            if a.is_adjacent(b) {
+                assert_ne!(a.deal_color(), b.deal_color());
+            }
+            if diagonal {
+                assert_eq!(a.deal_color(), b.deal_color());
+            }
+        }
+    }
+    assert_eq!(g.cells_of(Color::Red).len(), 52);
+    assert_eq!(g.cells_of(Color::Blue).len(), 52);
+}
+
+#[test]
+fn deal_lays_each_seeded_deck_on_its_cells_in_index_order() {
+    for seed in [0u64, 1, 99] {
+        let g = Zama::new(Config::default(), seed);
+        let red: Vec<_> = g.cells_of(Color::Red).iter().map(|s| g.card_at(s).unwrap()).collect();
+        let expected: Vec<_> = shuffled(FRENCH_52, seed).iter().map(|&c| ZamaCard::new(Color::Red, c)).collect();
+        assert_eq!(red, expected, "Red's deck is shuffled(FRENCH_52, seed)");
+        let blue: Vec<_> = g.cells_of(Color::Blue).iter().map(|s| g.card_at(s).unwrap()).collect();
+        assert!(blue.iter().all(|c| c.owner() == Color::Blue));
+        let mut sorted = blue.clone();
+        sorted.sort();
+        assert_eq!(sorted, ZamaCard::deck(Color::Blue).collect::<Vec<_>>());
+        assert_eq!(Zama::new(Config::default(), seed), g);
+    }
+    assert_ne!(Zama::new(Config::default(), 1), Zama::new(Config::default(), 2));
+}
+
+#[test]
+fn nobody_knows_any_card_at_the_start_and_red_moves_first() {
+    let g = Zama::new(Config::default(), 5);
+    assert_eq!(g.to_move(), Color::Red);
+    assert_eq!(g.actor(), carte_core::Actor::Seat(Seat::new(0)));
+    assert_eq!(g.phase(), Phase::Attack);
+    for seat in [Seat::new(0), Seat::new(1)] {
+        let obs = g.observation(seat);
+        assert_eq!(obs.cells().count(), 104);
+        assert!(obs.cells().all(|(_, v)| v.card.is_none() && !v.face_up && !v.opponent_knows));
+    }
+    // Every orthogonal pair is one attack for Red.
+    assert_eq!(g.legal_move_vec().len(), 8 * 12 + 7 * 13);
+}
+
+// ---- Attacks -------------------------------------------------------------
+
+#[test]
+fn an_attack_is_an_own_card_on_an_orthogonally_adjacent_enemy_card() {
+    let g = game(&[("c4", "r9c"), ("d4", "b5h"), ("c5", "r2c"), ("d5", "b3c"), ("b3", "b7d")]);
+    let moves = legal(&g);
+    assert!(moves.contains(&"c4xd4".to_string()));
+    assert!(moves.contains(&"c5xd5".to_string()));
+    assert!(moves.contains(&"c4xc3".to_string()) == false);
+    let cases: [(&str, IllegalMove); 5] = [
+        ("d4xc4", IllegalMove::NotOwnCard { mv: "d4xc4".parse().unwrap(), cell: sq("d4"), color: Color::Red }),
+        ("c4xd5", IllegalMove::NotAdjacent { mv: "c4xd5".parse().unwrap(), from: sq("c4"), to: sq("d5") }),
+        ("c4xc5", IllegalMove::NotEnemyCard { mv: "c4xc5".parse().unwrap(), cell: sq("c5") }),
+        ("c4xb4", IllegalMove::EmptyCell { mv: "c4xb4".parse().unwrap(), cell: sq("b4") }),
+        ("e4xd4", IllegalMove::EmptyCell { mv: "e4xd4".parse().unwrap(), cell: sq("e4") }),
+    ];
+    for (text, err) in cases {
+        let mut h = g.clone();
+        assert_eq!(h.apply(text.parse().unwrap()), Err(err), "{text}");
+        assert_eq!(h, g, "a refused move changes nothing");
+        assert!(!g.is_legal(text.parse().unwrap()));
+    }
+    assert_eq!(
+        IllegalMove::NotAdjacent { mv: "c4xd5".parse().unwrap(), from: sq("c4"), to: sq("d5") }.to_string(),
+        "illegal move c4xd5: d5 is not adjacent to c4"
+    );
+}
+
+#[test]
+fn both_cards_of_a_battle_are_revealed_to_both_players() {
+    let mut g = game(&[("c4", "r9c"), ("d4", "bJh")]);
+    play(&mut g, &["c4xd4"]); // the Jack wins; the Nine is removed
+    for seat in Color::ALL {
+        assert!(g.knows(seat, sq("d4")));
+        assert_eq!(g.observation(seat.seat()).cell(sq("d4")).unwrap().card, Some(card("Jh")));
+    }
+    assert!(g.is_removed(zc("r9c")));
+    assert!(g.observation(Seat::new(1)).removed(Color::Red).contains(&card("9c")));
+}
+
+// ---- Strength ------------------------------------------------------------
+
+#[test]
+fn strength_is_ace_low_to_king_suits_ignored() {
+    use carte_core::Rank;
+    for a in Rank::ALL {
+        for d in Rank::ALL {
+            if a == Rank::King && d == Rank::King || (a == Rank::Ace && d == Rank::King) || (a == Rank::King && d == Rank::Ace) {
+                continue;
+            }
+            let r = battle(carte_core::Card::new(a, carte_core::Suit::Clubs), carte_core::Card::new(d, carte_core::Suit::Hearts));
+            let expected = match a.value().cmp(&d.value()) {
+                std::cmp::Ordering::Greater => Battle::AttackerWins,
+                std::cmp::Ordering::Less => Battle::AttackerLoses,
+                std::cmp::Ordering::Equal => Battle::Tie,
+            };
+            assert_eq!(r, expected, "{a:?} on {d:?}");
+        }
+    }
+}
+
+#[test]
+fn an_ace_beats_the_kings_of_clubs_and_diamonds_whoever_attacks() {
+    assert_eq!(battle(card("Ah"), card("Kc")), Battle::AttackerWins);
+    assert_eq!(battle(card("As"), card("Kd")), Battle::AttackerWins);
+    assert_eq!(battle(card("Kc"), card("Ad")), Battle::AttackerLoses);
+    assert_eq!(battle(card("Kd"), card("Ac")), Battle::AttackerLoses);
+}
+
+#[test]
+fn an_ace_loses_to_the_kings_of_hearts_and_spades() {
+    assert_eq!(battle(card("Ac"), card("Kh")), Battle::AttackerLoses);
+    assert_eq!(battle(card("Ac"), card("Ks")), Battle::AttackerLoses);
+    assert_eq!(battle(card("Kh"), card("Ac")), Battle::AttackerWins);
+    assert_eq!(battle(card("Ks"), card("Ad")), Battle::AttackerWins);
+    // And on the board.
+    let mut g = game(&[("c4", "rAs"), ("d4", "bKd")]);
+    play(&mut g, &["c4xd4"]);
+    assert!(g.is_removed(zc("bKd")));
+}
+
+// ---- Results -------------------------------------------------------------
+
+#[test]
+fn attacker_wins_removes_the_defender_then_up_to_three_shifts() {
+    let mut g = game(&[("c4", "rQc"), ("d4", "b5h")]);
+    play(&mut g, &["c4xd4"]);
+    assert!(g.is_removed(zc("b5h")));
+    assert_eq!(g.card_at(sq("c4")), Some(zc("rQc")));
+    assert_eq!(g.phase(), Phase::Shift { shifted: CellSet::EMPTY });
+    assert_eq!(g.to_move(), Color::Red, "the attacker shifts");
+    assert!(legal(&g).iter().all(|m| m.contains('-') || m == "end"));
+}
+
+#[test]
+fn a_tie_removes_both_then_the_attacker_peeks() {
+    let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
+    play(&mut g, &["c4xd4"]);
+    assert!(g.is_removed(zc("r7c")) && g.is_removed(zc("b7h")));
+    assert_eq!(g.phase(), Phase::Peek { peeked: None });
+    assert_eq!(g.to_move(), Color::Red);
+    assert_eq!(g.quiet_plies(), 0);
+}
+
+#[test]
+fn attacker_loses_removes_the_attacker_and_the_turn_ends() {
+    let mut g = game(&[("c4", "r3c"), ("d4", "b9h")]);
+    play(&mut g, &["c4xd4"]);
+    assert!(g.is_removed(zc("r3c")));
+    assert_eq!(g.card_at(sq("d4")), Some(zc("b9h")));
+    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+}
+
+// ---- Shifts --------------------------------------------------------------
+
+#[test]
+fn a_shift_moves_any_card_one_cell_into_an_empty_cell() {
+    let mut g = game(&[("c4", "rQc"), ("d4", "b5h"), ("f4", "b2c"), ("h6", "r4d")]);
+    play(&mut g, &["c4xd4"]);
+    // Own card, enemy card, a card far from the battle: all may shift.
+    for ok in ["c4-d4", "f4-e4", "h6-h7", "f4-f5"] {
+        assert!(g.is_legal(ok.parse().unwrap()), "{ok}");
+    }
+    let bad: [(&str, fn(Move) -> IllegalMove); 3] = [
+        ("c4-e4", |mv| IllegalMove::NotAdjacent { mv, from: sq("c4"), to: sq("e4") }),
+        ("c4-d5", |mv| IllegalMove::NotAdjacent { mv, from: sq("c4"), to: sq("d5") }),
+        ("b4-b5", |mv| IllegalMove::EmptyCell { mv, cell: sq("b4") }),
+    ];
+    for (text, err) in bad {
+        let mv: Move = text.parse().unwrap();
+        assert_eq!(g.clone().apply(mv), Err(err(mv)), "{text}");
+    }
+    let mut h = game(&[("c4", "rQc"), ("d4", "b5h"), ("e4", "b2c"), ("h6", "r4d")]);
+    play(&mut h, &["c4xd4", "c4-d4"]);
+    let mv: Move = "d4-e4".parse().unwrap();
+    assert_eq!(h.clone().apply(mv), Err(IllegalMove::AlreadyShifted { mv, cell: sq("d4") }));
+    let mv: Move = "e4-d4".parse().unwrap();
+    assert_eq!(h.clone().apply(mv), Err(IllegalMove::Occupied { mv, cell: sq("d4") }));
+}
+
+#[test]
+fn no_card_is_shifted_twice_and_the_sequence_ends_after_three() {
+    let mut g = game(&[("c4", "rQc"), ("d4", "b5h"), ("f4", "b2c"), ("h6", "r4d")]);
+    play(&mut g, &["c4xd4", "c4-d4"]);
+    assert_eq!(g.phase(), Phase::Shift { shifted: [sq("d4")].into_iter().collect() });
+    assert!(!legal(&g).iter().any(|m| m.starts_with("d4-")), "the moved card may not move again");
+    play(&mut g, &["f4-f5", "h6-h5"]);
+    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack), "three shifts end the turn");
+    assert_eq!(g.card_at(sq("d4")), Some(zc("rQc")));
+    assert_eq!(g.card_at(sq("f5")), Some(zc("b2c")));
+    assert_eq!(g.card_at(sq("h5")), Some(zc("r4d")));
+}
+
+#[test]
+fn the_player_may_end_the_shifts_early() {
+    let mut g = game(&[("c4", "rQc"), ("d4", "b5h")]);
+    play(&mut g, &["c4xd4", "end"]);
+    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+    let mut g = game(&[("c4", "rQc"), ("d4", "b5h")]);
+    play(&mut g, &["c4xd4", "c4-c3", "end"]);
+    assert_eq!(g.to_move(), Color::Blue);
+}
+
+#[test]
+fn the_shifts_end_by_themselves_when_no_shift_is_possible() {
+    // A King clash won on a full board: nothing can move, the turn ends.
+    let mut s = Setup::deal(Config::default(), 1);
+    let ks = s.board.iter().position(|c| *c == Some(zc("rKs"))).unwrap();
+    let kc = s.board.iter().position(|c| *c == Some(zc("bKc"))).unwrap();
+    // Put Blue's K♣ next to Red's K♠ (swap it with the blue card there).
+    let ks_sq = Square::from_index(ks).unwrap();
+    let next = ks_sq.neighbours().iter().next().unwrap();
+    s.board.swap(next.index(), kc);
+    let mut g = Zama::from_setup(&s).unwrap();
+    g.apply(Move::Attack { from: ks_sq, to: next }).unwrap();
+    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+    assert_eq!(g.removed().count(), 0);
+}
+
+// ---- Peeks ---------------------------------------------------------------
+
+#[test]
+fn peeks_show_a_card_to_the_peeker_only_one_at_a_time_up_to_two() {
+    let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c"), ("k5", "r8d"), ("l7", "bQd")]);
+    play(&mut g, &["c4xd4"]);
+    let before = g.observation(Seat::new(1));
+    play(&mut g, &["peek j2"]);
+    assert_eq!(g.phase(), Phase::Peek { peeked: Some(sq("j2")) });
+    assert!(g.knows(Color::Red, sq("j2")));
+    assert!(!g.knows(Color::Blue, sq("j2")), "only the peeker knows");
+    let blue = g.observation(Seat::new(1));
+    assert_eq!(blue.cell(sq("j2")).unwrap().card, None);
+    assert!(blue.cell(sq("j2")).unwrap().opponent_knows, "which card was peeked is public");
+    assert_ne!(before, blue);
+    let mv: Move = "peek j2".parse().unwrap();
+    assert_eq!(g.clone().apply(mv), Err(IllegalMove::AlreadyPeeked { mv, cell: sq("j2") }));
+    play(&mut g, &["peek k5"]); // own card: allowed
+    assert!(g.knows(Color::Red, sq("k5")));
+    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack), "two peeks end the turn");
+}
+
+#[test]
+fn the_player_may_stop_peeking_and_may_not_peek_a_face_up_king() {
+    let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
+    play(&mut g, &["c4xd4", "end"]);
+    assert_eq!(g.to_move(), Color::Blue);
+    // A face-up K♠ cannot be peeked.
+    let mut s = setup(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
+    let a8 = sq("a8");
+    s.known.red.insert(a8);
+    s.known.blue.insert(a8);
+    s.face_up.insert(a8);
+    let mut g = Zama::from_setup(&s).unwrap();
+    play(&mut g, &["c4xd4"]);
+    let mv: Move = "peek a8".parse().unwrap();
+    assert_eq!(g.clone().apply(mv), Err(IllegalMove::FaceUp { mv, cell: a8 }));
+    assert!(!legal(&g).contains(&"peek a8".to_string()));
+}
+
+#[test]
+fn peeking_a_king_of_spades_does_not_turn_it_face_up() {
+    let mut g = game(&[("c4", "r7c"), ("d4", "b7h")]);
+    play(&mut g, &["c4xd4", "peek c8"]);
+    assert!(g.knows(Color::Red, sq("c8")));
+    assert!(!g.is_face_up(sq("c8")));
+    assert!(!g.knows(Color::Blue, sq("c8")));
+}
+
+// ---- King clashes --------------------------------------------------------
+
+fn clash(attacker: &str, defender: &str) -> Zama {
+    let mut g = game(&[("c4", attacker), ("d4", defender), ("j2", "b3c")]);
+    play(&mut g, &["c4xd4"]);
+    assert_eq!(g.card_at(sq("c4")), Some(zc(attacker)), "no card leaves in a King clash");
+    assert_eq!(g.card_at(sq("d4")), Some(zc(defender)), "no card leaves in a King clash");
+    g
+}
+
+#[test]
+fn clash_king_of_spades_on_king_of_hearts_wins_the_game() {
+    let g = clash("rKs", "bKh");
+    assert_eq!(g.ending(), Some(Ending::Win(Color::Red)));
+    assert_eq!(g.outcome().unwrap().returns(), &[1.0, -1.0]);
+    assert!(g.legal_move_vec().is_empty());
+    let mv: Move = "end".parse().unwrap();
+    assert_eq!(g.clone().apply(mv), Err(IllegalMove::GameOver { mv }));
+    // Blue's K♠ wins the same way.
+    let mut g = game_with(&[("c4", "rKh"), ("d4", "bKs")], Color::Blue);
+    play(&mut g, &["d4xc4"]);
+    assert_eq!(g.ending(), Some(Ending::Win(Color::Blue)));
+}
+
+#[test]
+fn clash_king_of_spades_on_king_of_clubs_wins_the_clash_and_shifts() {
+    let g = clash("rKs", "bKc");
+    assert_eq!((g.to_move(), g.phase()), (Color::Red, Phase::Shift { shifted: CellSet::EMPTY }));
+}
+
+#[test]
+fn clash_king_of_spades_on_king_of_diamonds_or_spades_loses_the_clash() {
+    for d in ["bKd", "bKs"] {
+        let g = clash("rKs", d);
+        assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack), "{d}");
+    }
+}
+
+#[test]
+fn clash_king_of_clubs_on_king_of_spades_loses() {
+    let g = clash("rKc", "bKs");
+    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+}
+
+#[test]
+fn clash_king_of_diamonds_on_king_of_spades_wins_the_clash_and_shifts() {
+    let g = clash("rKd", "bKs");
+    assert_eq!((g.to_move(), g.phase()), (Color::Red, Phase::Shift { shifted: CellSet::EMPTY }));
+}
+
+#[test]
+fn clash_king_of_hearts_on_king_of_spades_loses_and_the_game_goes_on() {
+    let g = clash("rKh", "bKs");
+    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+    assert!(g.ending().is_none());
+}
+
+#[test]
+fn clash_every_other_pair_of_kings_ties_without_removal_and_peeks() {
+    for a in ["rKc", "rKd", "rKh"] {
+        for d in ["bKc", "bKd", "bKh"] {
+            let g = clash(a, d);
+            assert_eq!((g.to_move(), g.phase()), (Color::Red, Phase::Peek { peeked: None }), "{a} on {d}");
+            assert_eq!(battle(zc(a).card(), zc(d).card()), Battle::ClashTied);
+        }
+    }
+}
+
+#[test]
+fn the_king_of_spades_and_the_king_of_hearts_never_leave_the_board() {
+    for a in ZamaCard::deck(Color::Red) {
+        for d in ZamaCard::deck(Color::Blue) {
+            let r = battle(a.card(), d.card());
+            let special = |c: ZamaCard| c.is_king_of_spades() || c.card() == card("Kh");
+            assert!(!(r.removes_attacker() && special(a)), "{a} attacking {d}: {r}");
+            assert!(!(r.removes_defender() && special(d)), "{a} attacking {d}: {r}");
+        }
+    }
+    let mut s = setup(&[]);
+    s.board[sq("a8").index()] = None;
+    assert!(Zama::from_setup(&s).is_err(), "a setup without a K♠ is refused");
+}
+
+// ---- Visibility ----------------------------------------------------------
+
+#[test]
+fn a_revealed_king_of_spades_stays_face_up_as_it_moves() {
+    let mut g = game(&[("c4", "rKs"), ("d4", "bKc"), ("j2", "b3c")]);
+    play(&mut g, &["c4xd4", "c4-c3", "end"]);
+    assert!(g.is_face_up(sq("c3")));
+    assert!(!g.is_face_up(sq("c4")));
+    for seat in [Seat::new(0), Seat::new(1)] {
+        let v = g.observation(seat).cell(sq("c3")).unwrap();
+        assert!(v.face_up && v.card == Some(card("Ks")));
+    }
+    // The surviving K♣ is face down again (but known to both).
+    assert!(!g.is_face_up(sq("d4")));
+    assert!(g.knows(Color::Blue, sq("d4")) && g.knows(Color::Red, sq("d4")));
+}
+
+#[test]
+fn knowledge_follows_a_card_through_shifts() {
+    let mut g = game(&[("c4", "rQc"), ("d4", "b5h"), ("f4", "bJd"), ("f3", "rAh"), ("c5", "b2c")]);
+    play(&mut g, &["f3xf4"]); // Red's A♥ loses: Blue's J♦ is now known to both
+    assert!(g.knows(Color::Red, sq("f4")) && g.knows(Color::Blue, sq("f4")));
+    play(&mut g, &["d4xc4", "c4xc5", "f4-e4", "end"]); // Red wins and shifts the J♦
+    assert!(g.knows(Color::Red, sq("e4")) && g.knows(Color::Blue, sq("e4")));
+    assert_eq!(g.card_at(sq("f4")), None);
+    for seat in [Seat::new(0), Seat::new(1)] {
+        assert_eq!(g.observation(seat).cell(sq("e4")).unwrap().card, Some(card("Jd")));
+    }
+}
+
+#[test]
+fn removed_cards_are_public() {
+    let mut g = game(&[("c4", "r7c"), ("d4", "b7h")]);
+    play(&mut g, &["c4xd4", "end"]);
+    let before = game(&[("c4", "r7c"), ("d4", "b7h")]).observation(Seat::new(0));
+    for seat in [Seat::new(0), Seat::new(1)] {
+        let obs = g.observation(seat);
+        for (color, c) in [(Color::Red, "7c"), (Color::Blue, "7h")] {
+            assert!(!before.removed(color).contains(&card(c)));
+            assert!(obs.removed(color).contains(&card(c)));
+            assert_eq!(obs.removed(color).len(), before.removed(color).len() + 1);
+        }
+    }
+}
+
+// ---- End -----------------------------------------------------------------
+
+#[test]
+fn a_player_without_attack_must_pass_and_two_passes_draw() {
+    let mut g = game(&[("c4", "r7c"), ("k4", "b7h")]);
+    assert_eq!(legal(&g), ["pass"]);
+    play(&mut g, &["pass"]);
+    assert_eq!(g.passes(), 1);
+    assert_eq!(legal(&g), ["pass"]);
+    play(&mut g, &["pass"]);
+    assert_eq!(g.ending(), Some(Ending::Draw(DrawReason::TwoPasses)));
+    assert!(g.outcome().unwrap().is_draw());
+    // With an attack, passing is refused.
+    let g = game(&[("c4", "r7c"), ("d4", "b7h")]);
+    let mv = Move::Pass;
+    assert_eq!(g.clone().apply(mv), Err(IllegalMove::MayNotPass { mv, color: Color::Red }));
+}
+
+#[test]
+fn a_pass_then_an_attack_does_not_draw() {
+    let mut g = game(&[("c4", "r7c"), ("e4", "b7h"), ("h2", "b2c"), ("j2", "r3d")]);
+    play(&mut g, &["pass"]); // Red has no attack
+    assert_eq!(legal(&g), ["pass"]); // Blue neither
+    let mut g = game_with(&[("c4", "r7c"), ("e4", "b7h"), ("i2", "b2c"), ("j2", "r3d")], Color::Red);
+    play(&mut g, &["j2xi2", "end"]); // Red attacks, Blue has no attack
+    play(&mut g, &["pass"]);
+    assert_eq!(g.passes(), 1);
+    assert!(g.ending().is_none());
+}
+
+#[test]
+fn no_removal_for_the_configured_number_of_plies_draws() {
+    let mut s = setup(&[("c4", "rKs"), ("d4", "bKd"), ("c3", "bKc"), ("j2", "b4c"), ("k2", "r4c")]);
+    s.config = Config { no_removal_limit: 4 };
+    let mut g = Zama::from_setup(&s).unwrap();
+    play(&mut g, &["c4xd4"]); // clash lost: 1 quiet ply
+    assert_eq!(g.quiet_plies(), 1);
+    play(&mut g, &["d4xc4"]); // Blue K♦ on Red K♠: clash won, shifts
+    assert_eq!(g.quiet_plies(), 2);
+    play(&mut g, &["end"]);
+    assert_eq!(g.quiet_plies(), 3);
+    assert!(g.ending().is_none());
+    play(&mut g, &["k2xj2"]); // a tie removes two cards: the count restarts
+    assert_eq!(g.quiet_plies(), 0);
+    play(&mut g, &["end", "c3xc4", "c4xd4", "d4xc4"]);
+    assert_eq!(g.quiet_plies(), 4);
+    assert_eq!(g.ending(), Some(Ending::Draw(DrawReason::NoRemoval)));
+    assert!(Zama::from_setup(&Setup { config: Config { no_removal_limit: 0 }, ..setup(&[]) }).is_err());
+    assert_eq!(Config::default().no_removal_limit, 200);
+}
+
+#[test]
+fn moves_of_the_wrong_phase_are_refused() {
+    let mut g = game(&[("c4", "rQc"), ("d4", "b5h")]);
+    for text in ["c4-c3", "end", "peek d4"] {
+        let mv: Move = text.parse().unwrap();
+        assert_eq!(g.clone().apply(mv), Err(IllegalMove::WrongPhase { mv, phase: Phase::Attack }), "{text}");
+    }
+    play(&mut g, &["c4xd4"]);
+    for text in ["c4xd4", "pass", "peek c4"] {
+        let mv: Move = text.parse().unwrap();
+        assert!(matches!(g.clone().apply(mv), Err(IllegalMove::WrongPhase { .. })), "{text}");
+    }
+}
