@@ -176,6 +176,11 @@ fn simulate(config: Config, seed: u64, n: u64) {
     println!("  Blue wins           {blue:>8} ({:.1}%)", pct(blue));
     println!("  draws, two passes   {passes:>8} ({:.1}%)", pct(passes));
     println!("  draws, no removal   {quiet:>8} ({:.1}%)", pct(quiet));
-    println!("  average length      {:.1} plies, {:.1} attacks, {:.1} cards removed", avg(plies), avg(attacks), avg(removed));
+    println!(
+        "  average length      {:.1} plies, {:.1} attacks, {:.1} cards removed",
+        avg(plies),
+        avg(attacks),
+        avg(removed)
+    );
     println!("  {:.0} games/s on one core", n as f64 / secs);
 }

@@ -241,7 +241,10 @@ impl Observation {
                 self.cells().filter(|(_, v)| v.back == color && v.card.is_none()).map(|(sq, _)| sq).collect();
             let on_board = self.cells().filter(|(_, v)| v.back == color).count();
             if on_board + self.removed[color].len() != 52 {
-                return Err(format!("{color} has {on_board} cards on the board and {} removed", self.removed[color].len()));
+                return Err(format!(
+                    "{color} has {on_board} cards on the board and {} removed",
+                    self.removed[color].len()
+                ));
             }
             arrange(color, &mut pool);
             for (sq, card) in holes.into_iter().zip(pool) {

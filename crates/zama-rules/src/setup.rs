@@ -60,7 +60,7 @@ impl Setup {
     /// The deal order, fixed forever: one generator [`deal_rng`]`(seed)`
     /// shuffles Red's deck, then (continuing the same stream) Blue's deck,
     /// each from the canonical [`FRENCH_52`] order with carte-core's
-    /// [`shuffle`] (so Red's deck is exactly `shuffled(FRENCH_52, seed)`).
+    /// [`shuffle()`] (so Red's deck is exactly `shuffled(FRENCH_52, seed)`).
     /// Each deck is then laid face down on its colour's cells in increasing
     /// cell index: `a1, c1, …, m1, b2, …` for Red, `b1, d1, …, a2, …` for
     /// Blue.
@@ -110,8 +110,7 @@ pub(crate) fn board_from_text(text: &str) -> Result<[Option<ZamaCard>; Square::C
             return Err(crate::SetupError::Board { index: n, reason: "more than 104 cells".into() });
         }
         if token != "." {
-            board[n] =
-                Some(token.parse().map_err(|e| crate::SetupError::Board { index: n, reason: format!("{e}") })?);
+            board[n] = Some(token.parse().map_err(|e| crate::SetupError::Board { index: n, reason: format!("{e}") })?);
         }
         n += 1;
     }

@@ -50,7 +50,7 @@ impl Square {
 
     /// The colour dealt on this cell: Red where file + rank is even.
     pub const fn deal_color(self) -> Color {
-        if (self.file() + self.rank()) % 2 == 0 { Color::Red } else { Color::Blue }
+        if (self.file() + self.rank()).is_multiple_of(2) { Color::Red } else { Color::Blue }
     }
 
     /// `true` when the two cells share a side.

@@ -64,11 +64,7 @@ fn class(card: Card) -> usize {
 }
 
 fn representative(class: usize) -> Card {
-    if class < 12 {
-        Card::new(Rank::ALL[class], Suit::Spades)
-    } else {
-        Card::new(Rank::King, Suit::ALL[class - 12])
-    }
+    if class < 12 { Card::new(Rank::ALL[class], Suit::Spades) } else { Card::new(Rank::King, Suit::ALL[class - 12]) }
 }
 
 /// The value of a battle result for the attacker.
@@ -200,7 +196,11 @@ impl<'a> View<'a> {
                     (true, true, _) => 3.0,
                     (true, false, _) => 2.5,
                     (false, true, true) => 2.0,
-                    (false, false, _) if at.neighbours().iter().any(|n| self.cell(n).is_some_and(|c| c.back != self.me)) => 1.5,
+                    (false, false, _)
+                        if at.neighbours().iter().any(|n| self.cell(n).is_some_and(|c| c.back != self.me)) =>
+                    {
+                        1.5
+                    }
                     _ => 1.0,
                 }
             }

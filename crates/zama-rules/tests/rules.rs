@@ -5,8 +5,7 @@ mod common;
 use carte_core::{FRENCH_52, Game, HiddenInfo, Seat, shuffled};
 use common::*;
 use zama_rules::{
-    Battle, CellSet, Color, Config, DrawReason, Ending, IllegalMove, Move, Phase, Setup, Square, Zama, ZamaCard,
-    battle,
+    Battle, CellSet, Color, Config, DrawReason, Ending, IllegalMove, Move, Phase, Setup, Square, Zama, ZamaCard, battle,
 };
 
 fn card(s: &str) -> carte_core::Card {
@@ -80,7 +79,7 @@ fn an_attack_is_an_own_card_on_an_orthogonally_adjacent_enemy_card() {
     let moves = legal(&g);
     assert!(moves.contains(&"c4xd4".to_string()));
     assert!(moves.contains(&"c5xd5".to_string()));
-    assert!(moves.contains(&"c4xc3".to_string()) == false);
+    assert!(!moves.contains(&"c4xc3".to_string()));
     let cases: [(&str, IllegalMove); 5] = [
         ("d4xc4", IllegalMove::NotOwnCard { mv: "d4xc4".parse().unwrap(), cell: sq("d4"), color: Color::Red }),
         ("c4xd5", IllegalMove::NotAdjacent { mv: "c4xd5".parse().unwrap(), from: sq("c4"), to: sq("d5") }),
@@ -119,10 +118,13 @@ fn strength_is_ace_low_to_king_suits_ignored() {
     use carte_core::Rank;
     for a in Rank::ALL {
         for d in Rank::ALL {
-            if a == Rank::King && d == Rank::King || (a == Rank::Ace && d == Rank::King) || (a == Rank::King && d == Rank::Ace) {
+            if matches!((a, d), (Rank::King, Rank::King | Rank::Ace) | (Rank::Ace, Rank::King)) {
                 continue;
             }
-            let r = battle(carte_core::Card::new(a, carte_core::Suit::Clubs), carte_core::Card::new(d, carte_core::Suit::Hearts));
+            let r = battle(
+                carte_core::Card::new(a, carte_core::Suit::Clubs),
+                carte_core::Card::new(d, carte_core::Suit::Hearts),
+            );
             let expected = match a.value().cmp(&d.value()) {
                 std::cmp::Ordering::Greater => Battle::AttackerWins,
                 std::cmp::Ordering::Less => Battle::AttackerLoses,
@@ -195,7 +197,8 @@ fn a_shift_moves_any_card_one_cell_into_an_empty_cell() {
     for ok in ["c4-d4", "f4-e4", "h6-h7", "f4-f5"] {
         assert!(g.is_legal(ok.parse().unwrap()), "{ok}");
     }
-    let bad: [(&str, fn(Move) -> IllegalMove); 3] = [
+    type Expected = fn(Move) -> IllegalMove;
+    let bad: [(&str, Expected); 3] = [
         ("c4-e4", |mv| IllegalMove::NotAdjacent { mv, from: sq("c4"), to: sq("e4") }),
         ("c4-d5", |mv| IllegalMove::NotAdjacent { mv, from: sq("c4"), to: sq("d5") }),
         ("b4-b5", |mv| IllegalMove::EmptyCell { mv, cell: sq("b4") }),

@@ -1,0 +1,132 @@
+//! Serialized states, setups and observations: round trips, validation of
+//! hand-corrupted JSON, and golden data pinning the deal and a game.
+
+use carte_core::{Game, HiddenInfo, Seat, deal_rng};
+use zama_rules::{Config, Observation, Setup, Zama};
+
+fn midgame() -> Zama {
+    let mut g = Zama::new(Config::default(), 11);
+    let mut rng = deal_rng(4);
+    for _ in 0..150 {
+        let Some(mv) = g.random_move(&mut rng) else { break };
+        g.apply(mv).unwrap();
+    }
+    g
+}
+
+#[test]
+fn states_and_observations_round_trip() {
+    let g = midgame();
+    let json = serde_json::to_string(&g).unwrap();
+    assert_eq!(serde_json::from_str::<Zama>(&json).unwrap(), g);
+    for seat in [Seat::new(0), Seat::new(1)] {
+        let obs = g.observation(seat);
+        let json = serde_json::to_string(&obs).unwrap();
+        assert_eq!(serde_json::from_str::<Observation>(&json).unwrap(), obs);
+    }
+    assert_eq!(Zama::from_setup(&g.to_setup()).unwrap(), g);
+}
+
+fn corrupt(g: &Zama, edit: impl FnOnce(&mut serde_json::Value)) -> String {
+    let mut v = serde_json::to_value(g).unwrap();
+    edit(&mut v);
+    v.to_string()
+}
+
+#[test]
+fn corrupted_states_are_refused() {
+    let g = Zama::new(Config::default(), 3);
+    let board = g.to_setup();
+    let text = serde_json::to_value(&g).unwrap()["board"].as_str().unwrap().to_string();
+    let first = text.split_whitespace().next().unwrap().to_string();
+    let cases: Vec<(&str, String)> = vec![
+        (
+            "duplicate card",
+            corrupt(&g, |v| v["board"] = text.replacen(text.split_whitespace().nth(1).unwrap(), &first, 1).into()),
+        ),
+        (
+            "missing king",
+            corrupt(&g, |v| {
+                let ks = board.board.iter().position(|c| c.map(|c| format!("{c:#}")) == Some("rKs".into())).unwrap();
+                let mut tokens: Vec<String> = text.split_whitespace().filter(|t| *t != "/").map(String::from).collect();
+                tokens[ks] = ".".into();
+                v["board"] = tokens.join(" ").into();
+            }),
+        ),
+        ("bad token", corrupt(&g, |v| v["board"] = text.replacen(&first, "zz", 1).into())),
+        ("short board", corrupt(&g, |v| v["board"] = text.rsplit_once(' ').unwrap().0.to_string().into())),
+        ("face-up card not a known K♠", corrupt(&g, |v| v["face_up"] = serde_json::json!(["a1"]))),
+        ("knowledge of an empty cell", {
+            let mut s = board.clone();
+            s.board[0] = None;
+            let mut v = serde_json::to_value(&s).unwrap();
+            v["known"]["red"] = serde_json::json!(["a1"]);
+            v.to_string()
+        }),
+        ("quiet plies at the limit", corrupt(&g, |v| v["quiet_plies"] = 200.into())),
+        ("zero limit", corrupt(&g, |v| v["config"]["no_removal_limit"] = 0.into())),
+        ("two passes while running", corrupt(&g, |v| v["passes"] = 2.into())),
+        ("shift phase on a full board", corrupt(&g, |v| v["phase"] = serde_json::json!({"Shift": {"shifted": []}}))),
+        (
+            "peek of a cell the mover does not know",
+            corrupt(&g, |v| v["phase"] = serde_json::json!({"Peek": {"peeked": "a1"}})),
+        ),
+        ("bad cell name", corrupt(&g, |v| v["face_up"] = serde_json::json!(["z9"]))),
+        ("unknown colour", corrupt(&g, |v| v["to_move"] = "Green".into())),
+    ];
+    for (what, json) in cases {
+        assert!(serde_json::from_str::<Zama>(&json).is_err(), "{what}: {json}");
+    }
+}
+
+#[test]
+fn corrupted_observations_are_refused() {
+    let g = midgame();
+    let obs = serde_json::to_value(g.observation(Seat::new(0))).unwrap();
+    let mut short = obs.clone();
+    short["cells"].as_array_mut().unwrap().pop();
+    let mut extra_removed = obs.clone();
+    extra_removed["removed"]["red"].as_array_mut().unwrap().push("Ks".into());
+    let mut face_up_unknown = obs.clone();
+    let cells = face_up_unknown["cells"].as_array_mut().unwrap();
+    let idx = cells.iter().position(|c| c.is_object() && c["card"].is_null()).unwrap();
+    cells[idx]["face_up"] = true.into();
+    for (what, v) in
+        [("103 cells", short), ("too many removed", extra_removed), ("unknown face-up card", face_up_unknown)]
+    {
+        assert!(serde_json::from_value::<Observation>(v).is_err(), "{what}");
+    }
+}
+
+/// Pins the deal order forever: the board of seed 0, `a1` first.
+#[test]
+fn golden_deal_of_seed_0() {
+    let setup = Setup::deal(Config::default(), 0);
+    let json = serde_json::to_value(&setup).unwrap();
+    let board = json["board"].as_str().unwrap();
+    assert_eq!(board.split(" / ").next().unwrap(), GOLDEN_SEED_0_RANK_1);
+    assert_eq!(board.split(" / ").last().unwrap(), GOLDEN_SEED_0_RANK_8);
+}
+
+/// Pins a whole random game: the seeded deal, move order and rules.
+#[test]
+fn golden_random_game() {
+    let mut g = Zama::new(Config::default(), 1);
+    let mut rng = deal_rng(1);
+    let mut plies = 0;
+    let mut moves = Vec::new();
+    while let Some(mv) = g.random_move(&mut rng) {
+        if moves.len() < 8 {
+            moves.push(mv.to_string());
+        }
+        g.apply(mv).unwrap();
+        plies += 1;
+    }
+    assert_eq!(moves.join(" "), GOLDEN_GAME_1_FIRST_MOVES);
+    assert_eq!((plies, g.ending().unwrap().to_string().as_str()), GOLDEN_GAME_1_END);
+}
+
+const GOLDEN_SEED_0_RANK_1: &str = "rKh b5d r6h bQc r3h b3s r6s bAh r8c bKc rJd b4s rTs";
+const GOLDEN_SEED_0_RANK_8: &str = "b3c rJc b9h rJh b6d r5h bAc r7s b4h r4s bTd rTc b3d";
+const GOLDEN_GAME_1_FIRST_MOVES: &str = "i5xi4 d5xe5 l6xk6 g2xh2 peek c4 peek h7 d6xc6 m6-l6";
+const GOLDEN_GAME_1_END: (u32, &str) = (158, "draw (two passes in a row)");

@@ -1,0 +1,79 @@
+//! The heuristic player: legal, blind to hidden cards, and better than
+//! random.
+
+use carte_core::{DealRng, Game, HiddenInfo, Seat, deal_rng};
+use zama_rules::{Color, Config, Ending, Move, Zama, heuristic_move};
+
+fn swap_two_unknown(game: &Zama, seat: Color) -> Option<Zama> {
+    let cells: Vec<_> = game.cells_of(seat.other()).iter().filter(|&sq| !game.knows(seat, sq)).collect();
+    let (&a, &b) = (cells.first()?, cells.last()?);
+    if a == b {
+        return None;
+    }
+    let mut setup = game.to_setup();
+    setup.board.swap(a.index(), b.index());
+    Zama::from_setup(&setup).ok()
+}
+
+#[test]
+fn plays_legal_moves_and_reads_only_its_view() {
+    let mut game = Zama::new(Config::default(), 8);
+    let mut rng = deal_rng(8);
+    let mut plies = 0;
+    while !game.is_over() && plies < 400 {
+        let me = game.to_move();
+        let mv = heuristic_move(&game, &mut rng.clone());
+        assert!(game.is_legal(mv), "{mv}");
+        if let Some(other) = swap_two_unknown(&game, me) {
+            assert_eq!(other.observation(me.seat()), game.observation(me.seat()));
+            assert_eq!(heuristic_move(&other, &mut rng.clone()), mv, "the choice depends on hidden cards");
+        }
+        heuristic_move(&game, &mut rng);
+        game.apply(mv).unwrap();
+        plies += 1;
+    }
+}
+
+#[test]
+fn takes_the_king_of_hearts_when_it_can() {
+    let mut s = zama_rules::Setup::empty(Config::default());
+    for (c, k) in [("c4", "rKs"), ("d4", "bKh"), ("c5", "b2c"), ("h1", "bKs"), ("k1", "rKh")] {
+        s.place(c.parse().unwrap(), k.parse().unwrap());
+    }
+    s.known.red.insert("c4".parse().unwrap());
+    s.known.blue.insert("c4".parse().unwrap());
+    s.face_up.insert("c4".parse().unwrap());
+    s.known.red.insert("d4".parse().unwrap());
+    let game = Zama::from_setup(&s).unwrap();
+    assert_eq!(heuristic_move(&game, &mut deal_rng(0)), "c4xd4".parse::<Move>().unwrap());
+}
+
+fn match_up(games: u64) -> (u32, u32) {
+    let (mut heuristic, mut random) = (0, 0);
+    for seed in 0..games {
+        let mut game = Zama::new(Config::default(), seed);
+        let mut rng: DealRng = deal_rng(seed);
+        let smart = if seed % 2 == 0 { Color::Red } else { Color::Blue };
+        while !game.is_over() {
+            let mv = if game.to_move() == smart {
+                heuristic_move(&game, &mut rng)
+            } else {
+                game.random_move(&mut rng).unwrap()
+            };
+            game.apply(mv).unwrap();
+        }
+        match game.ending() {
+            Some(Ending::Win(c)) if c == smart => heuristic += 1,
+            Some(Ending::Win(_)) => random += 1,
+            _ => {}
+        }
+    }
+    let _ = Seat::new(0);
+    (heuristic, random)
+}
+
+#[test]
+fn beats_a_random_player() {
+    let (h, r) = match_up(16);
+    assert!(h > 2 * r + 2, "heuristic {h} wins, random {r}");
+}
