@@ -36,12 +36,6 @@ impl Player {
         self as usize
     }
 
-    /// The player of index 0 or 1.
-    #[inline]
-    pub(crate) const fn from_index(i: usize) -> Player {
-        if i == 0 { Player::A } else { Player::B }
-    }
-
     /// The player's seat: `A` is seat 0, `B` seat 1.
     pub const fn seat(self) -> Seat {
         Seat::new(self as u8)

@@ -3,34 +3,36 @@
 //!
 //! # How it is fast
 //!
-//! A hand is a window `head..tail` of a byte buffer of kinds; collections
-//! append at `tail`, turns advance `head`, and the window moves back to the
-//! start of the buffer when it nears the end (rarely: the buffer is ten
-//! times a deck). Instead of turning cards one by one, a trick is played in
-//! a few word operations:
+//! A hand of at most 64 cards is three bit planes in `u64`s, bit `i` for the
+//! `i`-th card from the top: whether it is an attack card, and the two bits
+//! of its demand less one. The whole game state is then six words and two
+//! lengths, held in registers: turning `n` cards is a shift, finding the
+//! next attack card is a `trailing_zeros`, a collection is a shift and an
+//! `or`. A trick is played in a few such operations instead of card by
+//! card:
 //!
-//! * **Open play** alternates the two hands until the first attack card (or
-//!   until a hand runs out). The first attack card of each hand is found
-//!   eight cards at a time (`SWAR`: a byte is an attack card when it is not
-//!   zero), and the first event of the interleaved sequence is the earlier
-//!   of `2·ka` (leader) and `2·kb + 1` (the other). The pile is then built
-//!   four plus four cards at a time by interleaving bytes with shifts.
-//! * **A payment** reads the next four cards of the payer as one word: the
-//!   first attack card among the first `demand` of them (if any) is a
-//!   counter-attack, otherwise the payment is complete (or cut short by an
-//!   empty hand).
-//! * **A collection** copies the pile under the collector's hand eight bytes
-//!   at a time.
+//! * **Open play** alternates the two hands until the first attack card or
+//!   the first hand that cannot turn: the first event of the interleaved
+//!   sequence is the earlier of `2·kx` (the leader's first attack card at
+//!   `kx`) and `2·ky + 1` (the other's). Every card before it is plain, and
+//!   plain cards are all alike, so the pile is known without interleaving
+//!   anything: `n − 1` plain cards and the attack card on top.
+//! * **A payment** of `d` cards looks at the payer's first `d` attack bits:
+//!   the first one set (if any) is a counter-attack, otherwise the payment
+//!   is complete (or cut short by an empty hand). Again only the last card
+//!   turned can be an attack card.
+//! * **A collection** shifts the pile's planes past the collector's cards
+//!   and `or`s them in.
 //!
 //! # Loop detection
 //!
 //! Brent's algorithm over the trick-boundary states: a snapshot of the state
 //! is taken after 1, 2, 4, 8, ... tricks, and every new trick-boundary state
-//! is compared with the snapshot (the player to move and the length of A's
-//! hand first, the bytes only when those agree). When it repeats, the cycle
-//! length is known exactly; the deal is then replayed from the start by two
-//! boards that cycle-length tricks apart, until they meet at the first
-//! occurrence. Exact: states are compared in full, never hashed.
+//! is compared with it (seven words). When it repeats, the cycle length is
+//! known exactly; the deal is then replayed from the start by two boards a
+//! cycle apart until they meet at the first occurrence. Exact: states are
+//! compared in full, never hashed; and cheap when there is no loop, one
+//! comparison per trick.
 
 use carte_core::rand::Rng;
 use carte_core::shuffle;
@@ -41,249 +43,164 @@ use crate::player::{ByPlayer, Player};
 use crate::preset::{EndRule, MAX_CARDS, Preset};
 use crate::result::PlayResult;
 
-/// Bytes per hand buffer. A hand holds at most [`MAX_CARDS`] cards; word
-/// reads and writes run up to 64 bytes past its end; the window is moved
-/// back to the start once `tail` passes [`COMPACT_ABOVE`].
-const CAP: usize = 512;
-/// After a collection that leaves `tail` above this, the hand moves back to
-/// the start of its buffer. A later collection then writes at most 56 bytes
-/// past `COMPACT_ABOVE + MAX_CARDS`, and reads run at most 64 bytes past
-/// `tail`: both stay inside [`CAP`].
-const COMPACT_ABOVE: usize = CAP - 2 * 64 - MAX_CARDS;
-/// Bytes of the pile buffer: at most [`MAX_CARDS`] cards, plus the slack of
-/// a 4-byte write at the end and reads in 8-byte words.
-const PILE_CAP: usize = 64;
-
-/// Per byte, `0x80` where the byte is not zero (an attack card). Exact for
-/// bytes below `0x81`: kinds are at most 4, so no carry crosses a byte.
-#[inline(always)]
-fn attacks64(w: u64) -> u64 {
-    w.wrapping_add(0x7f7f_7f7f_7f7f_7f7f) & 0x8080_8080_8080_8080
+/// A hand (or the pile) as bit planes: bit `i` describes the `i`-th card
+/// from the top. `att` marks attack cards; `d0` and `d1` are the bits of
+/// `demand − 1` of attack cards (zero for plain cards). At most
+/// [`MAX_CARDS`] (52) cards, so every shift below stays under 64.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+struct Planes {
+    att: u64,
+    d0: u64,
+    d1: u64,
+    len: u32,
 }
 
-#[inline(always)]
-fn attacks32(w: u32) -> u32 {
-    w.wrapping_add(0x7f7f_7f7f) & 0x8080_8080
-}
-
-/// The four bytes of `x` spread to the even bytes of a `u64`.
-#[inline(always)]
-fn spread(x: u32) -> u64 {
-    let x = u64::from(x);
-    let x = (x | x << 16) & 0x0000_ffff_0000_ffff;
-    (x | x << 8) & 0x00ff_00ff_00ff_00ff
-}
-
-#[inline(always)]
-fn load32(buf: &[u8], at: usize) -> u32 {
-    let mut b = [0u8; 4];
-    b.copy_from_slice(&buf[at..at + 4]);
-    u32::from_le_bytes(b)
-}
-
-#[inline(always)]
-fn load64(buf: &[u8], at: usize) -> u64 {
-    let mut b = [0u8; 8];
-    b.copy_from_slice(&buf[at..at + 8]);
-    u64::from_le_bytes(b)
-}
-
-/// Index of the first attack card at or after `head`, or `limit` if there
-/// is none before `limit`.
-#[inline(always)]
-fn first_attack(hand: &[u8; CAP], head: usize, limit: usize) -> usize {
-    let mut i = 0;
-    loop {
-        let m = attacks64(load64(hand, head + i));
-        if m != 0 {
-            return (i + (m.trailing_zeros() / 8) as usize).min(limit);
+impl Planes {
+    fn from_kinds(kinds: &[u8]) -> Planes {
+        let mut p = Planes { len: kinds.len() as u32, ..Planes::default() };
+        for (i, &k) in kinds.iter().enumerate() {
+            let a = u64::from(k > 0);
+            let d = u64::from(k.saturating_sub(1));
+            p.att |= a << i;
+            p.d0 |= (d & 1) << i;
+            p.d1 |= (d >> 1 & 1) << i;
         }
-        i += 8;
-        if i >= limit {
-            return limit;
-        }
+        p
+    }
+
+    /// The demand of the attack card at `i` (1 to 4).
+    #[inline(always)]
+    fn demand(&self, i: u32) -> u32 {
+        1 + (self.d0 >> i & 1) as u32 + 2 * (self.d1 >> i & 1) as u32
+    }
+
+    /// Removes the top `n` cards.
+    #[inline(always)]
+    fn drop_top(&mut self, n: u32) {
+        self.att >>= n;
+        self.d0 >>= n;
+        self.d1 >>= n;
+        self.len -= n;
+    }
+
+    /// Puts `pile` under this hand.
+    #[inline(always)]
+    fn take(&mut self, pile: &Planes) {
+        self.att |= pile.att << self.len;
+        self.d0 |= pile.d0 << self.len;
+        self.d1 |= pile.d1 << self.len;
+        self.len += pile.len;
     }
 }
 
-/// The game at a trick boundary, and the machinery of one trick.
-#[derive(Clone)]
+/// A game at a trick boundary: the leader's hand `x`, the other's `y`, and
+/// whether the leader is A.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Board {
-    hands: [[u8; CAP]; 2],
-    head: [usize; 2],
-    tail: [usize; 2],
-    pile: [u8; PILE_CAP],
-    plen: usize,
-    /// Who turns first in the next trick.
-    leader: usize,
+    x: Planes,
+    y: Planes,
+    x_is_a: bool,
     cards: u64,
     tricks: u64,
 }
 
+/// The state the loop rule compares: both hands and who is to move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Position {
+    x: Planes,
+    y: Planes,
+    x_is_a: bool,
+}
+
 impl Board {
-    fn new() -> Board {
-        Board {
-            hands: [[0; CAP]; 2],
-            head: [0; 2],
-            tail: [0; 2],
-            pile: [0; PILE_CAP],
-            plen: 0,
-            leader: 0,
-            cards: 0,
-            tricks: 0,
-        }
-    }
-
-    /// The start of a game; the hands are checked (non-empty, at most
-    /// [`MAX_CARDS`] cards, kinds at most 4).
-    fn load(&mut self, a: &[u8], b: &[u8]) {
-        self.hands[0][..a.len()].copy_from_slice(a);
-        self.hands[1][..b.len()].copy_from_slice(b);
-        self.head = [0, 0];
-        self.tail = [a.len(), b.len()];
-        self.plen = 0;
-        self.leader = 0;
-        self.cards = 0;
-        self.tricks = 0;
+    fn new(a: &[u8], b: &[u8]) -> Board {
+        Board { x: Planes::from_kinds(a), y: Planes::from_kinds(b), x_is_a: true, cards: 0, tricks: 0 }
     }
 
     #[inline(always)]
-    fn hand(&self, i: usize) -> &[u8] {
-        &self.hands[i][self.head[i]..self.tail[i]]
+    fn position(&self) -> Position {
+        Position { x: self.x, y: self.y, x_is_a: self.x_is_a }
     }
 
-    fn same_position(&self, other: &Board) -> bool {
-        self.leader == other.leader && self.hand(0) == other.hand(0) && self.hand(1) == other.hand(1)
-    }
-
-    /// The game ends: `winner` takes the pile (the last trick).
     #[inline(always)]
-    fn finish(&mut self, winner: usize) -> usize {
-        self.tricks += 1;
-        winner
+    fn player(&self, is_x: bool) -> Player {
+        if is_x == self.x_is_a { Player::A } else { Player::B }
     }
 
-    /// Puts the pile under `collector`'s hand, in the order it was played.
+    /// Plays one trick; `Some(winner)` if the game ended in it. `LIT`
+    /// selects [`EndRule::EmptyHandLoses`].
     #[inline(always)]
-    fn collect(&mut self, collector: usize) {
-        let t = self.tail[collector];
-        let hand = &mut self.hands[collector];
-        let mut i = 0;
-        while i < self.plen {
-            hand[t + i..t + i + 8].copy_from_slice(&self.pile[i..i + 8]);
-            i += 8;
-        }
-        let t = t + self.plen;
-        self.tail[collector] = t;
-        self.tricks += 1;
-        if t > COMPACT_ABOVE {
-            let h = self.head[collector];
-            hand.copy_within(h..t, 0);
-            self.head[collector] = 0;
-            self.tail[collector] = t - h;
-        }
-    }
-
-    /// Plays one trick from a trick boundary; `Some(winner)` if the game
-    /// ended in it. `LIT` selects [`EndRule::EmptyHandLoses`].
-    #[inline(always)]
-    fn trick<const LIT: bool>(&mut self) -> Option<usize> {
+    fn trick<const LIT: bool>(&mut self) -> Option<Player> {
         // Under the standard rule a hand may turn all its cards and dies on
         // the next turn it owes (turning nothing); under the literal rule it
         // dies on turning its last card (which is counted).
-        let lit = usize::from(LIT);
-        let p = self.leader;
-        let q = p ^ 1;
-        let hp = self.head[p];
-        let hq = self.head[q];
-        let avail_p = self.tail[p] - hp - lit;
-        let avail_q = self.tail[q] - hq - lit;
+        let lit = u32::from(LIT);
+        let (mut x, mut y) = (self.x, self.y);
+        let ax = x.len - lit;
+        let ay = y.len - lit;
 
-        // Open play: p turns at even steps, q at odd steps.
-        let kp = first_attack(&self.hands[p], hp, avail_p);
-        let kq = first_attack(&self.hands[q], hq, avail_q);
-        let (e, x, died) = if 2 * kp < 2 * kq + 1 { (2 * kp, p, kp == avail_p) } else { (2 * kq + 1, q, kq == avail_q) };
-        let n = e + usize::from(!died || LIT);
-        let np = n.div_ceil(2);
-        let mut c = 0;
-        while 4 * c < np {
-            let a = spread(load32(&self.hands[p], hp + 4 * c));
-            let b = spread(load32(&self.hands[q], hq + 4 * c));
-            self.pile[8 * c..8 * c + 8].copy_from_slice(&(a | b << 8).to_le_bytes());
-            c += 1;
-        }
-        self.head[p] = hp + np;
-        self.head[q] = hq + n / 2;
-        self.plen = n;
-        self.cards += n as u64;
+        // Open play: x turns at even steps, y at odd steps.
+        let kx = x.att.trailing_zeros().min(ax);
+        let ky = y.att.trailing_zeros().min(ay);
+        let y_first = 2 * ky + 1 < 2 * kx;
+        let (e, died) = if y_first { (2 * ky + 1, ky == ay) } else { (2 * kx, kx == ax) };
+        let n = e + u32::from(!died || LIT);
+        self.cards += u64::from(n);
         if died {
-            return Some(self.finish(x ^ 1));
+            self.tricks += 1;
+            return Some(self.player(y_first));
         }
+        let demand = if y_first { y.demand(ky) } else { x.demand(kx) };
+        let top = if y_first { &y } else { &x };
+        let k = if y_first { ky } else { kx };
+        let last = n - 1;
+        let mut pile = Planes {
+            att: 1 << last,
+            d0: (top.d0 >> k & 1) << last,
+            d1: (top.d1 >> k & 1) << last,
+            len: n,
+        };
+        x.drop_top(n.div_ceil(2));
+        y.drop_top(n / 2);
 
-        // Payments and counter-attacks.
-        let mut payer = x ^ 1;
-        let mut demand = usize::from(self.hands[x][self.head[x] - 1]);
+        // Payments and counter-attacks: `p` pays, `q` attacked.
+        let (mut p, mut q, mut p_is_x) = if y_first { (x, y, true) } else { (y, x, false) };
+        let mut demand = demand;
         loop {
-            let h = self.head[payer];
-            let avail = self.tail[payer] - h - lit;
-            let w = load32(&self.hands[payer], h);
-            self.pile[self.plen..self.plen + 4].copy_from_slice(&w.to_le_bytes());
-            let k = (attacks32(w).trailing_zeros() / 8) as usize;
+            let avail = p.len - lit;
+            let k = (p.att | 1 << 63).trailing_zeros();
             if k < demand && k < avail {
-                let m = k + 1;
-                self.head[payer] = h + m;
-                self.plen += m;
-                self.cards += m as u64;
-                demand = usize::from(self.hands[payer][h + k]);
-                payer ^= 1;
+                let at = pile.len + k;
+                pile.att |= 1 << at;
+                pile.d0 |= (p.d0 >> k & 1) << at;
+                pile.d1 |= (p.d1 >> k & 1) << at;
+                pile.len += k + 1;
+                self.cards += u64::from(k + 1);
+                demand = p.demand(k);
+                p.drop_top(k + 1);
+                core::mem::swap(&mut p, &mut q);
+                p_is_x = !p_is_x;
                 continue;
             }
             if avail < demand {
-                let m = avail + lit;
-                self.head[payer] = h + m;
-                self.plen += m;
-                self.cards += m as u64;
-                return Some(self.finish(payer ^ 1));
+                self.cards += u64::from(avail + lit);
+                self.tricks += 1;
+                return Some(self.player(!p_is_x));
             }
-            self.head[payer] = h + demand;
-            self.plen += demand;
-            self.cards += demand as u64;
-            let collector = payer ^ 1;
-            self.collect(collector);
-            if self.head[payer] == self.tail[payer] {
-                return Some(collector);
+            pile.len += demand;
+            self.cards += u64::from(demand);
+            self.tricks += 1;
+            p.drop_top(demand);
+            q.take(&pile);
+            if p.len == 0 {
+                return Some(self.player(!p_is_x));
             }
-            self.leader = collector;
+            // The collector q leads the next trick.
+            self.x = q;
+            self.y = p;
+            self.x_is_a = (!p_is_x) == self.x_is_a;
             return None;
         }
-    }
-}
-
-/// A saved trick-boundary state for Brent's algorithm.
-#[derive(Clone)]
-struct Snapshot {
-    hands: [[u8; MAX_CARDS]; 2],
-    len: [usize; 2],
-    leader: usize,
-}
-
-impl Snapshot {
-    fn save(&mut self, board: &Board) {
-        for i in 0..2 {
-            let hand = board.hand(i);
-            self.hands[i][..hand.len()].copy_from_slice(hand);
-            self.len[i] = hand.len();
-        }
-        self.leader = board.leader;
-    }
-
-    /// Compares the cheap parts first: the player to move and A's hand
-    /// size (B's follows, as the pile is empty at a boundary).
-    #[inline(always)]
-    fn matches(&self, board: &Board) -> bool {
-        self.leader == board.leader
-            && self.len[0] == board.tail[0] - board.head[0]
-            && self.hands[0][..self.len[0]] == *board.hand(0)
-            && self.hands[1][..self.len[1]] == *board.hand(1)
     }
 }
 
@@ -308,8 +225,6 @@ impl Snapshot {
 /// ```
 #[derive(Clone)]
 pub struct Simulator {
-    board: Board,
-    snapshot: Snapshot,
     deal: [u8; MAX_CARDS],
     len: usize,
     split: usize,
@@ -329,16 +244,10 @@ impl Default for Simulator {
 }
 
 impl Simulator {
-    /// A simulator (about 1.5 KB of fixed buffers, no heap).
+    /// A simulator; it holds the last deal (for [`Simulator::deal`]) and
+    /// allocates nothing, then or later.
     pub fn new() -> Simulator {
-        Simulator {
-            board: Board::new(),
-            snapshot: Snapshot { hands: [[0; MAX_CARDS]; 2], len: [0; 2], leader: 0 },
-            deal: [0; MAX_CARDS],
-            len: 0,
-            split: 0,
-            preset: Preset::Camicia,
-        }
+        Simulator { deal: [0; MAX_CARDS], len: 0, split: 0, preset: Preset::Camicia }
     }
 
     /// Plays `deal` to its end under `end_rule`.
@@ -376,63 +285,61 @@ impl Simulator {
         Deal { preset: self.preset, hands }
     }
 
-    fn run(&mut self, end_rule: EndRule) -> PlayResult {
+    fn run(&self, end_rule: EndRule) -> PlayResult {
+        let (a, b) = self.deal[..self.len].split_at(self.split);
+        let board = Board::new(a, b);
         match end_rule {
-            EndRule::Standard => self.run_with::<false>(),
-            EndRule::EmptyHandLoses => self.run_with::<true>(),
+            EndRule::Standard => run::<false>(board),
+            EndRule::EmptyHandLoses => run::<true>(board),
         }
     }
+}
 
-    fn run_with<const LIT: bool>(&mut self) -> PlayResult {
-        let (a, b) = self.deal[..self.len].split_at(self.split);
-        self.board.load(a, b);
-        self.snapshot.save(&self.board);
-        let mut power: u64 = 1;
-        let mut lam: u64 = 0;
-        loop {
-            if let Some(winner) = self.board.trick::<LIT>() {
-                return PlayResult::Finished {
-                    winner: Player::from_index(winner),
-                    cards: self.board.cards,
-                    tricks: self.board.tricks,
-                };
-            }
-            lam += 1;
-            if self.snapshot.matches(&self.board) {
-                return self.first_repeat::<LIT>(lam);
-            }
-            if lam == power {
-                self.snapshot.save(&self.board);
-                power <<= 1;
-                lam = 0;
-            }
+/// Plays `start` to its end, with Brent's cycle detection.
+#[inline(always)]
+fn run<const LIT: bool>(start: Board) -> PlayResult {
+    let mut board = start;
+    let mut saved = board.position();
+    let mut power: u64 = 1;
+    let mut lam: u64 = 0;
+    loop {
+        if let Some(winner) = board.trick::<LIT>() {
+            return PlayResult::Finished { winner, cards: board.cards, tricks: board.tricks };
+        }
+        lam += 1;
+        let now = board.position();
+        if now == saved {
+            return first_repeat::<LIT>(start, lam);
+        }
+        if lam == power {
+            saved = now;
+            power <<= 1;
+            lam = 0;
         }
     }
+}
 
-    /// Given the exact cycle length in tricks, finds the first occurrence
-    /// of the repeated state by replaying the deal with two boards.
-    #[cold]
-    fn first_repeat<const LIT: bool>(&self, cycle: u64) -> PlayResult {
-        let (a, b) = self.deal[..self.len].split_at(self.split);
-        let mut slow = Board::new();
-        slow.load(a, b);
-        let mut fast = slow.clone();
-        for _ in 0..cycle {
-            // The deal loops, so no trick of it ends the game.
-            let _ = fast.trick::<LIT>();
-        }
-        while !slow.same_position(&fast) {
-            let _ = slow.trick::<LIT>();
-            let _ = fast.trick::<LIT>();
-        }
-        PlayResult::Loop {
-            cards: fast.cards,
-            tricks: fast.tricks,
-            cycle_cards: fast.cards - slow.cards,
-            cycle_tricks: fast.tricks - slow.tricks,
-            lead_in_cards: slow.cards,
-            lead_in_tricks: slow.tricks,
-        }
+/// Given the exact cycle length in tricks, finds the first occurrence of
+/// the repeated state by replaying the deal on two boards a cycle apart.
+#[cold]
+fn first_repeat<const LIT: bool>(start: Board, cycle: u64) -> PlayResult {
+    let mut slow = start;
+    let mut fast = start;
+    for _ in 0..cycle {
+        // The deal loops, so no trick of it ends the game.
+        let _ = fast.trick::<LIT>();
+    }
+    while slow.position() != fast.position() {
+        let _ = slow.trick::<LIT>();
+        let _ = fast.trick::<LIT>();
+    }
+    PlayResult::Loop {
+        cards: fast.cards,
+        tricks: fast.tricks,
+        cycle_cards: fast.cards - slow.cards,
+        cycle_tricks: fast.tricks - slow.tricks,
+        lead_in_cards: slow.cards,
+        lead_in_tricks: slow.tricks,
     }
 }
 
