@@ -23,7 +23,10 @@ use std::time::Instant;
 use carte::core::testing::Kuhn;
 use carte::core::{Game, HiddenInfo, Seeded};
 use carte::{camicia, gonzago, zucche};
-use carte_bots::{Bot, BotRng, Entrant, GameRecord, Ismcts, Mcts, PlayError, PolicyBot, PolicyFn, Random, RoundRobin};
+use carte_bots::{
+    Bot, BotRng, Budget, Entrant, EvalFn, GameRecord, Ismcts, Mcts, PlayError, PolicyBot, PolicyFn, Random, Rollout,
+    RoundRobin, SearchConfig,
+};
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -62,6 +65,10 @@ struct Args {
     /// Let mcts play games of hidden information, reading what it should not.
     #[arg(long)]
     allow_cheats: bool,
+    /// Cut play-outs after this many plies and score them with the game's
+    /// evaluation (zucche: the team checker count); 0 plays them out.
+    #[arg(long, default_value_t = 0)]
+    eval_plies: u32,
     /// Zucche: number of players (a multiple of 4).
     #[arg(long, default_value_t = 4)]
     players: usize,
@@ -112,6 +119,8 @@ struct GameSpec<G: Game> {
     name: &'static str,
     /// The game's heuristic policy, if it has decisions.
     heuristic: Option<PolicyFn<G>>,
+    /// A static evaluation for cut play-outs, if the game has one.
+    evaluation: Option<EvalFn<G>>,
     /// Seat `i` plays for side `sides[i]` (default: even against odd seats).
     sides: Option<Vec<u8>>,
 }
@@ -120,8 +129,7 @@ type Made<G> = Result<Entrant<G>, String>;
 
 /// The entrants every game has: random, heuristic and mcts.
 fn common_entrant<G: Game + 'static>(kind: BotKind, spec: &GameSpec<G>, args: &Args, hidden: bool) -> Made<G> {
-    let (iterations, exploration) = (args.iterations, args.exploration);
-    let rollout = rollout_policy(spec, args)?;
+    let config = search_config(spec, args)?;
     Ok(match kind {
         BotKind::Random => Entrant::new("random", |seed| Box::new(Random::<G>::new(seed)) as Box<dyn Bot<G>>),
         BotKind::Heuristic => {
@@ -135,13 +143,7 @@ fn common_entrant<G: Game + 'static>(kind: BotKind, spec: &GameSpec<G>, args: &A
                     spec.name
                 ));
             }
-            Entrant::new("mcts", move |seed| {
-                let bot = Mcts::new(seed).iterations(iterations).exploration(exploration);
-                Box::new(match rollout {
-                    Some(policy) => bot.rollout_policy(policy),
-                    None => bot,
-                })
-            })
+            Entrant::new("mcts", move |seed| Box::new(Mcts::with_config(config.clone(), seed)))
         }
         BotKind::Ismcts => return Err(format!("{} has no hidden information: use mcts", spec.name)),
     })
@@ -152,15 +154,25 @@ fn hidden_entrant<G: HiddenInfo + 'static>(kind: BotKind, spec: &GameSpec<G>, ar
     if kind != BotKind::Ismcts {
         return common_entrant(kind, spec, args, true);
     }
-    let (iterations, exploration) = (args.iterations, args.exploration);
-    let rollout = rollout_policy(spec, args)?;
-    Ok(Entrant::new("ismcts", move |seed| {
-        let bot = Ismcts::new(seed).iterations(iterations).exploration(exploration);
-        Box::new(match rollout {
-            Some(policy) => bot.rollout_policy(policy),
-            None => bot,
-        }) as Box<dyn Bot<G>>
-    }))
+    let config = search_config(spec, args)?;
+    Ok(Entrant::new("ismcts", move |seed| Box::new(Ismcts::with_config(config.clone(), seed)) as Box<dyn Bot<G>>))
+}
+
+/// The search settings of the command line.
+fn search_config<G: Game>(spec: &GameSpec<G>, args: &Args) -> Result<SearchConfig<G>, String> {
+    let mut config = SearchConfig {
+        budget: Budget::Iterations(args.iterations),
+        exploration: args.exploration,
+        ..SearchConfig::default()
+    };
+    if let Some(policy) = rollout_policy(spec, args)? {
+        config.rollout = Rollout::Policy(policy);
+    }
+    if args.eval_plies > 0 {
+        config.evaluation = Some(spec.evaluation.ok_or_else(|| format!("{} has no evaluation", spec.name))?);
+        config.max_rollout_plies = args.eval_plies;
+    }
+    Ok(config)
 }
 
 fn rollout_policy<G: Game>(spec: &GameSpec<G>, args: &Args) -> Result<Option<PolicyFn<G>>, String> {
@@ -265,6 +277,18 @@ fn gonzago_match_heuristic(game: &gonzago::Match, rng: &mut BotRng) -> gonzago::
     gonzago::heuristic_move(game.hand(), rng)
 }
 
+/// Zucche by the checker count: a lead of `d` checkers is worth
+/// `tanh(d / 2)` to the leading team (and the opposite to the other).
+fn zucche_evaluation(game: &zucche::Zucche, out: &mut [f64]) {
+    let counts = game.counts();
+    let lead = f64::from(counts[zucche::Team::A]) - f64::from(counts[zucche::Team::B]);
+    let value = (lead / 2.0).tanh();
+    let boards = game.num_boards();
+    for (seat, v) in out.iter_mut().enumerate() {
+        *v = if seat < boards { value } else { -value };
+    }
+}
+
 /// The first legal move: at Camicia, the only one.
 fn only_move<G: Game>(game: &G, _: &mut BotRng) -> G::Move {
     game.legal_move_vec()[0]
@@ -280,14 +304,20 @@ fn main() -> ExitCode {
                 Ok(()) => {
                     // Team A holds seats 0..2k, team B the rest.
                     let sides = (0..args.players).map(|s| u8::from(s >= args.players / 2)).collect();
-                    let spec = GameSpec { name: "zucche", heuristic: Some(zucche::heuristic_move), sides: Some(sides) };
+                    let spec = GameSpec {
+                        name: "zucche",
+                        heuristic: Some(zucche::heuristic_move),
+                        evaluation: Some(zucche_evaluation),
+                        sides: Some(sides),
+                    };
                     let start = move |seed| seeded_with::<zucche::Zucche>(&config, seed);
                     run(spec, start, &args, common_entrant_visible)
                 }
             }
         }
         GameKind::Gonzago => {
-            let spec = GameSpec { name: "gonzago", heuristic: Some(gonzago::heuristic_move), sides: None };
+            let spec =
+                GameSpec { name: "gonzago", heuristic: Some(gonzago::heuristic_move), evaluation: None, sides: None };
             run(spec, seeded::<gonzago::Hand>, &args, hidden_entrant)
         }
         GameKind::GonzagoMatch => {
@@ -297,15 +327,20 @@ fn main() -> ExitCode {
                 MatchModeArg::Points => gonzago::MatchMode::Points,
             };
             let config = gonzago::MatchConfig { mode, ..gonzago::MatchConfig::default() };
-            let spec = GameSpec { name: "gonzago match", heuristic: Some(gonzago_match_heuristic), sides: None };
+            let spec = GameSpec {
+                name: "gonzago match",
+                heuristic: Some(gonzago_match_heuristic),
+                evaluation: None,
+                sides: None,
+            };
             run(spec, move |seed| seeded_with::<gonzago::Match>(&config, seed), &args, hidden_entrant)
         }
         GameKind::Camicia => {
-            let spec = GameSpec { name: "camicia", heuristic: Some(only_move), sides: None };
+            let spec = GameSpec { name: "camicia", heuristic: Some(only_move), evaluation: None, sides: None };
             run(spec, seeded::<camicia::Camicia>, &args, hidden_entrant)
         }
         GameKind::Kuhn => {
-            let spec = GameSpec { name: "kuhn", heuristic: Some(kuhn_heuristic), sides: None };
+            let spec = GameSpec { name: "kuhn", heuristic: Some(kuhn_heuristic), evaluation: None, sides: None };
             run(spec, seeded::<Kuhn>, &args, hidden_entrant)
         }
     };

@@ -7,7 +7,7 @@ use carte_core::{Actor, HiddenInfo, Seat, below, deal_rng};
 
 use crate::bot::{Bot, BotRng, draw_chance};
 use crate::policy::PolicyFn;
-use crate::search::{Budget, MoveStats, NO_SEAT, Playout, Rollout, SearchConfig, mover_of};
+use crate::search::{Budget, EvalFn, MoveStats, NO_SEAT, Playout, Rollout, SearchConfig, mover_of};
 
 /// Index meaning "no node".
 const NONE: u32 = u32::MAX;
@@ -137,6 +137,14 @@ impl<G: HiddenInfo> Ismcts<G> {
         self
     }
 
+    /// Cuts play-outs after `plies` moves and scores them with `evaluation`.
+    #[must_use]
+    pub fn evaluation(mut self, evaluation: EvalFn<G>, plies: u32) -> Self {
+        self.config.evaluation = Some(evaluation);
+        self.config.max_rollout_plies = plies;
+        self
+    }
+
     /// Renames the bot (for tables).
     #[must_use]
     pub fn named(mut self, name: impl Into<String>) -> Self {
@@ -244,7 +252,7 @@ impl<G: HiddenInfo> Ismcts<G> {
                 break;
             }
         }
-        self.playout.run(det, self.config.rollout, self.config.max_rollout_plies, &mut self.rng, &mut self.returns);
+        self.playout.run(det, &self.config, &mut self.rng, &mut self.returns);
         for &i in &self.path {
             let n = &mut self.nodes[i as usize];
             n.visits += 1;

@@ -52,5 +52,5 @@ pub use ismcts::Ismcts;
 pub use mcts::Mcts;
 pub use policy::{PolicyBot, PolicyFn};
 pub use random::Random;
-pub use search::{Budget, MoveStats, Rollout, SearchConfig};
+pub use search::{Budget, EvalFn, MoveStats, Rollout, SearchConfig};
 pub use standings::{PairingStats, Standings, wilson_interval};

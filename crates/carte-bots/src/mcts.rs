@@ -8,7 +8,7 @@ use carte_core::{Actor, Game, below, deal_rng};
 
 use crate::bot::{Bot, BotRng, draw_chance};
 use crate::policy::PolicyFn;
-use crate::search::{Budget, MoveStats, NO_SEAT, Playout, Rollout, SearchConfig, mover_of};
+use crate::search::{Budget, EvalFn, MoveStats, NO_SEAT, Playout, Rollout, SearchConfig, mover_of};
 
 /// One node of the tree, stored in a flat arena; its children are the
 /// contiguous range `first_child..first_child + num_children`.
@@ -127,6 +127,14 @@ impl<G: Game> Mcts<G> {
         self
     }
 
+    /// Cuts play-outs after `plies` moves and scores them with `evaluation`.
+    #[must_use]
+    pub fn evaluation(mut self, evaluation: EvalFn<G>, plies: u32) -> Self {
+        self.config.evaluation = Some(evaluation);
+        self.config.max_rollout_plies = plies;
+        self
+    }
+
     /// Renames the bot (for tables).
     #[must_use]
     pub fn named(mut self, name: impl Into<String>) -> Self {
@@ -219,13 +227,7 @@ impl<G: Game> Mcts<G> {
                 break;
             }
         }
-        self.playout.run(
-            &mut state,
-            self.config.rollout,
-            self.config.max_rollout_plies,
-            &mut self.rng,
-            &mut self.returns,
-        );
+        self.playout.run(&mut state, &self.config, &mut self.rng, &mut self.returns);
         for &i in &self.path {
             let n = &mut self.nodes[i as usize];
             n.visits += 1;

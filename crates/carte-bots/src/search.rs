@@ -68,6 +68,11 @@ impl<G: Game> fmt::Debug for Rollout<G> {
     }
 }
 
+/// A static evaluation: fills `out[i]` with the return seat `i` may expect
+/// from `game` (a game that has not ended), on the scale of the game's
+/// outcomes (about ±1 for a win or a loss).
+pub type EvalFn<G> = fn(&G, &mut [f64]);
+
 /// The settings of [`Mcts`](crate::Mcts) and [`Ismcts`](crate::Ismcts).
 #[derive(Debug)]
 pub struct SearchConfig<G: Game> {
@@ -78,9 +83,15 @@ pub struct SearchConfig<G: Game> {
     pub exploration: f64,
     /// The play-out policy; default random.
     pub rollout: Rollout<G>,
-    /// Play-outs longer than this are cut and score 0 for every seat;
-    /// default 2000 moves (chance included).
+    /// Play-outs longer than this are cut (default 2000 moves, chance
+    /// included) and scored by `evaluation`, or 0 for every seat without
+    /// one.
     pub max_rollout_plies: u32,
+    /// Scores play-outs cut before the end; default none. With one, a short
+    /// `max_rollout_plies` trades play-out noise for the evaluation's bias:
+    /// in long games it is what makes a search see the difference a move
+    /// makes.
+    pub evaluation: Option<EvalFn<G>>,
     /// The tree stops growing at this many nodes (iterations then play out
     /// from the deepest node reached); default 2 million.
     pub max_nodes: u32,
@@ -99,6 +110,7 @@ impl<G: Game> Default for SearchConfig<G> {
             exploration: 1.0,
             rollout: Rollout::Random,
             max_rollout_plies: 2000,
+            evaluation: None,
             max_nodes: 2_000_000,
         }
     }
@@ -115,16 +127,11 @@ impl<G: Game> Playout<G> {
         Playout { moves: Vec::new(), chances: Vec::new() }
     }
 
-    /// Plays `game` out with `rollout` and fills `returns` with the result:
-    /// the game's returns, or zeros if it was cut (or a move failed).
-    pub(crate) fn run(
-        &mut self,
-        game: &mut G,
-        rollout: Rollout<G>,
-        max_plies: u32,
-        rng: &mut BotRng,
-        returns: &mut Vec<f64>,
-    ) {
+    /// Plays `game` out as `config` says and fills `returns` with the
+    /// result: the game's returns, or if it was cut (or a move failed) the
+    /// evaluation, or zeros without one.
+    pub(crate) fn run(&mut self, game: &mut G, config: &SearchConfig<G>, rng: &mut BotRng, returns: &mut Vec<f64>) {
+        let (rollout, max_plies) = (config.rollout, config.max_rollout_plies);
         let mut plies = 0;
         loop {
             let mv = match game.actor() {
@@ -145,16 +152,16 @@ impl<G: Game> Playout<G> {
                 _ => break,
             }
         }
-        fill_returns(game, returns);
-    }
-}
-
-/// `returns` becomes the game's returns if it is over, zeros otherwise.
-pub(crate) fn fill_returns<G: Game>(game: &G, returns: &mut Vec<f64>) {
-    returns.clear();
-    match game.outcome() {
-        Some(outcome) => returns.extend_from_slice(outcome.returns()),
-        None => returns.resize(game.num_seats(), 0.0),
+        returns.clear();
+        match game.outcome() {
+            Some(outcome) => returns.extend_from_slice(outcome.returns()),
+            None => {
+                returns.resize(game.num_seats(), 0.0);
+                if let Some(evaluate) = config.evaluation {
+                    evaluate(game, returns);
+                }
+            }
+        }
     }
 }
 

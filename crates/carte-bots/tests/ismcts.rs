@@ -1,7 +1,7 @@
 //! Ismcts on Kuhn poker: it plays well, and it never reads what its seat
 //! cannot see.
 
-use carte_bots::{Bot, Ismcts, Mcts, Random, play_game};
+use carte_bots::{Bot, Ismcts, Mcts, Random, SearchConfig, play_game};
 use carte_core::testing::{Kuhn, KuhnMove, kuhn_swap_hidden};
 use carte_core::{Game, HiddenInfo, Seat, deal_rng};
 
@@ -105,4 +105,23 @@ fn no_search_at_chance_or_the_end() {
     assert!(Kuhn::new().is_legal(deal));
     assert_eq!(bot.last_iterations(), 0);
     assert_eq!(bot.choose(&kuhn(&["deal JQ", "pass", "pass"])), None);
+}
+
+#[test]
+fn cut_play_outs_are_scored_by_the_evaluation() {
+    // Two iterations open both first moves; their play-outs, cut at once,
+    // score what the evaluation says, or 0 without one.
+    fn seat_one_ahead(_: &Kuhn, out: &mut [f64]) {
+        out.copy_from_slice(&[-5.0, 5.0]);
+    }
+    let game = kuhn(&["deal JK"]);
+    let mut bot = Ismcts::new(0).iterations(2).evaluation(seat_one_ahead, 0);
+    bot.choose(&game);
+    let means: Vec<f64> = bot.root_stats().iter().map(|s| s.mean).collect();
+    assert_eq!(means, [-5.0, -5.0]);
+    let config = SearchConfig { max_rollout_plies: 0, ..SearchConfig::default() };
+    let mut blind = Ismcts::with_config(config, 0).iterations(2);
+    blind.choose(&game);
+    let means: Vec<f64> = blind.root_stats().iter().map(|s| s.mean).collect();
+    assert_eq!(means, [0.0, 0.0]);
 }

@@ -102,3 +102,26 @@ fn no_search_without_a_choice() {
     assert_eq!(bot.choose(&Nim::new(0, 2)), None);
     assert!(bot.root_stats().is_empty());
 }
+
+/// Nim's exact value: the seat to move loses from a multiple of 4.
+fn nim_value(game: &Nim, out: &mut [f64]) {
+    let to_move = usize::from(game.turn);
+    let v = if game.pile.is_multiple_of(4) { -1.0 } else { 1.0 };
+    for (seat, o) in out.iter_mut().enumerate() {
+        *o = if seat % 2 == to_move % 2 { v } else { -v };
+    }
+}
+
+#[test]
+fn cut_play_outs_are_scored_by_the_evaluation() {
+    // Far from the end, play-outs cut at once and scored exactly find the
+    // winning move in a few iterations; without the evaluation they score 0.
+    for pile in [30u8, 41, 55] {
+        let mut bot = Mcts::new(0).iterations(60).evaluation(nim_value, 0);
+        assert_eq!(bot.choose(&Nim::new(pile, 2)), Some(TestMove::Take(pile % 4)), "pile {pile}");
+        let config = SearchConfig { max_rollout_plies: 0, ..SearchConfig::default() };
+        let mut blind = Mcts::with_config(config, 0).iterations(60);
+        blind.choose(&Nim::new(pile, 2));
+        assert!(blind.root_stats().iter().all(|s| s.mean == 0.0));
+    }
+}
