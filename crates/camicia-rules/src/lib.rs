@@ -3,6 +3,7 @@
 
 mod deal;
 mod error;
+mod fast_rng;
 mod game;
 mod hand;
 mod moves;
@@ -14,6 +15,7 @@ mod serde_state;
 mod simulator;
 
 pub use deal::Deal;
+pub use fast_rng::FastRng;
 pub use error::{CamiciaError, DealError, ParseMoveError, StateError};
 pub use game::{Camicia, Turned};
 pub use moves::CamiciaMove;
