@@ -1,1 +1,304 @@
-fn main() {}
+//! Zucche e Fantasmi in the terminal.
+//!
+//! ```text
+//! cargo run --release --example zucche                     # a seeded 4-player game, bot against bot
+//! cargo run --release --example zucche -- --players 8      # the same with 8 players
+//! cargo run --release --example zucche -- --play --seat B2 # you play B2 against bots
+//! cargo run --release --example zucche -- --simulate 10000 # win rates and frozen boards
+//! ```
+//!
+//! The bots play `zucche_rules::heuristic_move` (or uniformly random moves
+//! with `--bot random`); the dice come from `carte_core::deal_rng(seed)`.
+
+use std::io::{BufRead, Write};
+
+use carte_core::{Actor, DealRng, Game, RandomPlayer, deal_rng};
+use clap::{Parser, ValueEnum};
+use rayon::prelude::*;
+use zucche_rules::{BoardId, Config, End, GameResult, Move, Player, Team, Zucche, heuristic_move};
+
+/// Play or simulate Zucche e Fantasmi.
+#[derive(Parser, Debug)]
+#[command(version, about)]
+struct Args {
+    /// Number of players: a positive multiple of 4.
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// Round limit (the game's time).
+    #[arg(long, default_value_t = Config::DEFAULT_ROUNDS)]
+    rounds: u32,
+    /// Seed of the dice and of the bots' tie-breaks.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// How the bots play.
+    #[arg(long, value_enum, default_value_t = Bot::Heuristic)]
+    bot: Bot,
+    /// Take one seat yourself (see --seat) against the bots.
+    #[arg(long, conflicts_with = "simulate")]
+    play: bool,
+    /// The seat you take with --play, like A1 or B3.
+    #[arg(long, default_value = "A1")]
+    seat: Player,
+    /// Play N games bot against bot and print win rates by team and how
+    /// often boards freeze.
+    #[arg(long, value_name = "N")]
+    simulate: Option<u64>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum Bot {
+    /// `zucche_rules::heuristic_move`: capture, keep safe, threaten.
+    Heuristic,
+    /// Uniformly random legal moves.
+    Random,
+}
+
+/// A bot with its buffers; the dice are rolled by the same generator.
+struct Driver {
+    bot: Bot,
+    random: RandomPlayer<Zucche>,
+    rng: DealRng,
+}
+
+impl Driver {
+    fn new(bot: Bot, seed: u64) -> Driver {
+        Driver { bot, random: RandomPlayer::new(), rng: deal_rng(seed) }
+    }
+
+    /// The next move of whoever acts: chance rolls a fair die, a seat plays
+    /// the bot.
+    fn choose(&mut self, game: &Zucche) -> Move {
+        match (game.actor(), self.bot) {
+            (Actor::Nobody, _) => unreachable!("the driver stops at the end"),
+            (Actor::Seat(_), Bot::Heuristic) => heuristic_move(game, &mut self.rng),
+            _ => self.random.choose(game, &mut self.rng).unwrap_or(Move::Pass),
+        }
+    }
+}
+
+fn main() {
+    let args = Args::parse();
+    let config = Config { players: args.players, rounds: args.rounds };
+    if let Err(e) = config.check() {
+        eprintln!("{e}");
+        std::process::exit(2);
+    }
+    if let Some(n) = args.simulate {
+        simulate(config, n, args.seed, args.bot);
+    } else if args.play {
+        if args.seat.board.index() >= config.boards() {
+            eprintln!("there is no seat {} with {} players", args.seat, config.players);
+            std::process::exit(2);
+        }
+        play(config, args.seed, args.bot, args.seat);
+    } else {
+        watch(config, args.seed, args.bot);
+    }
+}
+
+/// The move of one turn in brief, appended to `line`: `[1] A1 +h1 5 a1-a6x`
+/// is a placement, a roll of 5 and a step that captures. `in_turn` tracks
+/// whether the turn's header is already written.
+fn brief(game: &Zucche, mv: Move, line: &mut String, in_turn: &mut bool) {
+    if !*in_turn {
+        if let (Some(board), Some(player)) = (game.current_board(), game.to_move()) {
+            line.push_str(&format!("  [{board}] {player}"));
+        }
+        *in_turn = true;
+    }
+    match mv {
+        Move::Roll { pips } => line.push_str(&format!(" {pips}")),
+        Move::Place { to, .. } => line.push_str(&format!(" +{to}")),
+        Move::Step { board, from, to } => {
+            let capture = game.piece_at(board, to).is_some();
+            line.push_str(&format!(" {from}-{to}{}", if capture { "x" } else { "" }));
+            *in_turn = false;
+        }
+        Move::Pass => {
+            line.push_str(" pass");
+            *in_turn = false;
+        }
+    }
+}
+
+/// A seeded game, bot against bot, one line per round.
+fn watch(config: Config, seed: u64, bot: Bot) {
+    let mut game = Zucche::new(&config).unwrap_or_else(|e| panic!("{e}"));
+    let mut driver = Driver::new(bot, seed);
+    println!("Zucche e Fantasmi: {} players, {} rounds, seed {seed}, {bot:?} bots\n", config.players, config.rounds);
+    let mut line = String::new();
+    let mut in_turn = false;
+    let mut round = game.round();
+    while !game.is_over() {
+        let mv = driver.choose(&game);
+        brief(&game, mv, &mut line, &mut in_turn);
+        game.apply(mv).unwrap_or_else(|e| panic!("the bot played an illegal move: {e}"));
+        if game.round() != round || game.is_over() {
+            let c = game.counts();
+            let frozen: Vec<String> =
+                BoardId::all(game.num_boards()).filter(|&b| game.is_frozen(b)).map(|b| b.to_string()).collect();
+            let frozen = if frozen.is_empty() { String::new() } else { format!("  frozen: {}", frozen.join(",")) };
+            println!("round {:>3}:{line}  | A {} B {}{frozen}", round + 1, c.a, c.b);
+            line.clear();
+            round = game.round();
+        }
+    }
+    println!("\n{game}");
+}
+
+/// A person plays `seat` against bots in the terminal.
+fn play(config: Config, seed: u64, bot: Bot, seat: Player) {
+    let mut game = Zucche::new(&config).unwrap_or_else(|e| panic!("{e}"));
+    let mut driver = Driver::new(bot, seed);
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock().lines();
+    println!(
+        "You are {seat}, team {}, playing {} on board {}; home rank {}.",
+        seat.team,
+        seat.colour(),
+        seat.board,
+        if seat.team == Team::A { 1 } else { 8 }
+    );
+    println!("Moves: `{0}:a1-a4` (move), `{0}:place c1` (from hand), `pass`; `?` lists them, `q` quits.\n", seat.board);
+    let mut legal = Vec::new();
+    let (mut turn, mut in_turn) = (String::new(), false);
+    while !game.is_over() {
+        let mine = game.actor() != Actor::Chance && game.to_move() == Some(seat);
+        if !mine {
+            let mv = driver.choose(&game);
+            if game.to_move() == Some(seat) {
+                println!("{seat} (you): {mv}");
+            } else {
+                brief(&game, mv, &mut turn, &mut in_turn);
+                if !in_turn {
+                    println!("{}", turn.trim());
+                    turn.clear();
+                }
+            }
+            game.apply(mv).unwrap_or_else(|e| panic!("the bot played an illegal move: {e}"));
+            continue;
+        }
+        println!("\n{game}");
+        game.legal_moves(&mut legal);
+        loop {
+            print!("{seat}> ");
+            let _ = std::io::stdout().flush();
+            let Some(Ok(text)) = input.next() else {
+                println!("\nbye");
+                return;
+            };
+            match text.trim() {
+                "q" | "quit" => return,
+                "?" | "" => {
+                    let list: Vec<String> = legal.iter().map(Move::to_string).collect();
+                    println!("legal: {}", list.join(", "));
+                }
+                t => match game.apply_notation(t) {
+                    Ok(_) => break,
+                    Err(e) => println!("{e}"),
+                },
+            }
+        }
+    }
+    println!("\n{game}");
+    match game.result() {
+        Some(GameResult::Winner(t)) if t == seat.team => println!("Your team wins."),
+        Some(GameResult::Winner(_)) => println!("Your team loses."),
+        _ => println!("A draw."),
+    }
+}
+
+/// What one game tells the simulation.
+#[derive(Copy, Clone, Default)]
+struct Tally {
+    games: u64,
+    wins_a: u64,
+    wins_b: u64,
+    checkers_a: u64,
+    checkers_b: u64,
+    plies: u64,
+    /// Games in which some board froze at least once.
+    froze: u64,
+    /// Boards going from playing to frozen, over all games.
+    freezes: u64,
+    /// Games that ended because every board was frozen.
+    all_frozen: u64,
+}
+
+impl Tally {
+    fn add(self, o: Tally) -> Tally {
+        Tally {
+            games: self.games + o.games,
+            wins_a: self.wins_a + o.wins_a,
+            wins_b: self.wins_b + o.wins_b,
+            checkers_a: self.checkers_a + o.checkers_a,
+            checkers_b: self.checkers_b + o.checkers_b,
+            plies: self.plies + o.plies,
+            froze: self.froze + o.froze,
+            freezes: self.freezes + o.freezes,
+            all_frozen: self.all_frozen + o.all_frozen,
+        }
+    }
+}
+
+fn one_game(config: Config, seed: u64, bot: Bot) -> Tally {
+    let mut game = Zucche::new(&config).unwrap_or_else(|e| panic!("{e}"));
+    let mut driver = Driver::new(bot, seed);
+    let boards = game.num_boards();
+    let mut frozen = vec![false; boards];
+    let mut t = Tally { games: 1, ..Tally::default() };
+    while !game.is_over() {
+        let mv = driver.choose(&game);
+        game.apply(mv).unwrap_or_else(|e| panic!("the bot played an illegal move: {e}"));
+        t.plies += 1;
+        if matches!(mv, Move::Step { .. }) {
+            for (b, was) in BoardId::all(boards).zip(frozen.iter_mut()) {
+                let now = game.is_frozen(b);
+                t.freezes += u64::from(now && !*was);
+                *was = now;
+            }
+        }
+    }
+    let c = game.counts();
+    t.checkers_a = c.a.into();
+    t.checkers_b = c.b.into();
+    match game.result() {
+        Some(GameResult::Winner(Team::A)) => t.wins_a = 1,
+        Some(GameResult::Winner(Team::B)) => t.wins_b = 1,
+        _ => {}
+    }
+    t.froze = u64::from(t.freezes > 0);
+    t.all_frozen = u64::from(game.end() == Some(End::AllFrozen));
+    t
+}
+
+/// `n` games bot against bot (seeds `seed`, `seed + 1`, ...), in parallel.
+fn simulate(config: Config, n: u64, seed: u64, bot: Bot) {
+    let start = std::time::Instant::now();
+    let t =
+        (0..n).into_par_iter().map(|i| one_game(config, seed.wrapping_add(i), bot)).reduce(Tally::default, Tally::add);
+    let secs = start.elapsed().as_secs_f64();
+    let pct = |x: u64| 100.0 * x as f64 / t.games.max(1) as f64;
+    let avg = |x: u64| x as f64 / t.games.max(1) as f64;
+    println!(
+        "{} games, {} players, {} rounds, {bot:?} bots, seeds {seed}..{}",
+        t.games,
+        config.players,
+        config.rounds,
+        seed.wrapping_add(n)
+    );
+    println!(
+        "team A wins {:5.1}%   team B wins {:5.1}%   draws {:5.1}%",
+        pct(t.wins_a),
+        pct(t.wins_b),
+        pct(t.games - t.wins_a - t.wins_b)
+    );
+    println!("average final count: A {:.2}, B {:.2}", avg(t.checkers_a), avg(t.checkers_b));
+    println!(
+        "boards froze in {:.1}% of games ({:.2} freezes per game); every board frozen at the end in {:.1}%",
+        pct(t.froze),
+        avg(t.freezes),
+        pct(t.all_frozen)
+    );
+    println!("{:.0} plies per game; {:.0} games/s", avg(t.plies), t.games as f64 / secs.max(1e-9));
+}

@@ -130,6 +130,29 @@ fn can_step(own: u64, d: u8) -> bool {
     attackers_mask(!own, d) & own != 0
 }
 
+/// Calls `f` with every step of `own`'s checkers by exactly `d` squares not
+/// ending on a friend, by starting square, then landing square; returns
+/// how many.
+#[inline(always)]
+fn step_moves(board: BoardId, own: u64, d: u8, mut f: impl FnMut(Move)) -> usize {
+    let table = &DESTINATIONS[usize::from(d)];
+    let mut n = 0;
+    // Plain bit loops: measurably cheaper here than iterator adapters.
+    let mut froms = own;
+    while froms != 0 {
+        let from = froms.trailing_zeros();
+        froms &= froms - 1;
+        let mut tos = table[from as usize] & !own;
+        while tos != 0 {
+            let to = tos.trailing_zeros();
+            tos &= tos - 1;
+            f(Move::Step { board, from: Square::from_bit_index(from), to: Square::from_bit_index(to) });
+            n += 1;
+        }
+    }
+    n
+}
+
 impl Zucche {
     /// A new game: every board in its starting position, board 1 to roll.
     ///
@@ -539,17 +562,8 @@ impl Zucche {
                 squares(free_home(b, board, player.colour())).for_each(|to| f(Move::Place { board, to }));
             }
             Phase::Step { board, player, pips } => {
-                let b = &self.boards[board.index()];
-                let own = b.checkers[player.colour()];
-                let table = &DESTINATIONS[usize::from(pips)];
-                let mut any = false;
-                for from in squares(own) {
-                    for to in squares(table[usize::from(from.index())] & !own) {
-                        any = true;
-                        f(Move::Step { board, from, to });
-                    }
-                }
-                if !any {
+                let own = self.boards[board.index()].checkers[player.colour()];
+                if step_moves(board, own, pips, &mut f) == 0 {
                     f(Move::Pass);
                 }
             }

@@ -21,6 +21,13 @@ impl Square {
         if index < 64 { Some(Square(index)) } else { None }
     }
 
+    /// The square of a bit index known to be below 64 (from `trailing_zeros`
+    /// of a non-zero bitboard).
+    #[inline(always)]
+    pub(crate) const fn from_bit_index(index: u32) -> Square {
+        Square((index & 63) as u8)
+    }
+
     /// The index `file + 8 * rank`, in `0..64`.
     pub const fn index(self) -> u8 {
         self.0
@@ -122,15 +129,24 @@ const fn destinations() -> [[u64; 64]; 7] {
 
 /// The squares of a bitboard, lowest index first.
 #[inline]
-pub(crate) fn squares(mut bits: u64) -> impl Iterator<Item = Square> {
-    core::iter::from_fn(move || {
-        if bits == 0 {
+pub(crate) fn squares(bits: u64) -> Squares {
+    Squares(bits)
+}
+
+/// The iterator of [`squares`].
+pub(crate) struct Squares(u64);
+
+impl Iterator for Squares {
+    type Item = Square;
+    #[inline(always)]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
             return None;
         }
-        let sq = bits.trailing_zeros() as u8;
-        bits &= bits - 1;
-        Some(Square(sq))
-    })
+        let sq = Square::from_bit_index(self.0.trailing_zeros());
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
 }
 
 /// The squares from which a checker lands on some square of `targets` with a
