@@ -13,7 +13,7 @@ use crate::error::{IllegalMove, SetupError};
 use crate::moves::Move;
 use crate::phase::{DrawReason, Ending, Phase};
 use crate::setup::Setup;
-use crate::square::{BOARD, Bits, CellSet, Dir, Square, neighbours, nth_bit};
+use crate::square::{BOARD, Bits, CellSet, NOT_FILE_M, Square, neighbours, nth_bit};
 
 /// Marks an empty cell in [`Zama::cells`].
 const EMPTY: u8 = 0xFF;
@@ -294,21 +294,18 @@ impl Zama {
         self.backs.red | self.backs.blue
     }
 
-    /// Attack targets of the mover in each direction.
+    /// The mover's attacks as pairs of cells.
     #[inline(always)]
-    fn attack_sets(&self) -> [u128; 4] {
+    fn attack_pairs(&self) -> Pairs {
         let own = self.backs[self.to_move];
-        let enemy = self.backs[self.to_move.other()];
-        Dir::ALL.map(|d| d.step(own) & enemy)
+        Pairs::new(own, self.backs[self.to_move.other()], own)
     }
 
-    /// Shift destinations in each direction, `shifted` excluded.
+    /// The shifts open as pairs of cells, `shifted` excluded.
     #[inline(always)]
-    fn shift_sets(&self, shifted: u128) -> [u128; 4] {
+    fn shift_pairs(&self, shifted: u128) -> Pairs {
         let occ = self.occupied();
-        let empty = BOARD & !occ;
-        let movable = occ & !shifted;
-        Dir::ALL.map(|d| d.step(movable) & empty)
+        Pairs::new(occ & !shifted, BOARD & !occ, occ)
     }
 
     #[inline(always)]
@@ -348,12 +345,27 @@ impl Zama {
     /// from the same generator; this one lists nothing.
     #[inline]
     pub fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        let sets = self.move_sets();
-        let n = sets.count();
-        if n == 0 {
-            return None;
+        match self.phase {
+            Phase::Over(_) => None,
+            Phase::Attack => {
+                let pairs = self.attack_pairs();
+                let n = pairs.count();
+                let k = below(rng, n.max(1));
+                Some(pairs.nth(k, n).map_or(Move::Pass, |(from, to)| Move::Attack { from, to }))
+            }
+            Phase::Shift { shifted } => {
+                let pairs = self.shift_pairs(shifted.0);
+                let n = pairs.count();
+                let k = below(rng, n + 1);
+                Some(pairs.nth(k, n).map_or(Move::End, |(from, to)| Move::Shift { from, to }))
+            }
+            Phase::Peek { peeked } => {
+                let t = self.peek_targets(peeked);
+                let n = t.count_ones();
+                let k = below(rng, n + 1);
+                Some(if k < n { Move::Peek { at: nth_bit(t, k) } } else { Move::End })
+            }
         }
-        sets.nth(below(rng, n))
     }
 
     /// The legal moves as bit sets.
@@ -361,8 +373,8 @@ impl Zama {
     fn move_sets(&self) -> MoveSets {
         match self.phase {
             Phase::Over(_) => MoveSets::None,
-            Phase::Attack => MoveSets::Attacks(self.attack_sets()),
-            Phase::Shift { shifted } => MoveSets::Shifts(self.shift_sets(shifted.0)),
+            Phase::Attack => MoveSets::Attacks(self.attack_pairs()),
+            Phase::Shift { shifted } => MoveSets::Shifts(self.shift_pairs(shifted.0)),
             Phase::Peek { peeked } => MoveSets::Peeks(self.peek_targets(peeked)),
         }
     }
@@ -377,6 +389,13 @@ impl Zama {
         match (self.phase, mv) {
             (Phase::Over(_), _) => Err(IllegalMove::GameOver { mv }),
             (Phase::Attack, Move::Attack { from, to }) => {
+                // The common case, a legal attack, costs three bit tests.
+                if self.backs[me] & from.bit() != 0
+                    && self.backs[me.other()] & to.bit() != 0
+                    && neighbours(from.bit()) & to.bit() != 0
+                {
+                    return Ok(());
+                }
                 let a = self.card_at(from).ok_or(IllegalMove::EmptyCell { mv, cell: from })?;
                 if a.owner() != me {
                     return Err(IllegalMove::NotOwnCard { mv, cell: from, color: me });
@@ -398,6 +417,10 @@ impl Zama {
                 }
             }
             (Phase::Shift { shifted }, Move::Shift { from, to }) => {
+                let occ = self.occupied();
+                if occ & !shifted.0 & from.bit() != 0 && occ & to.bit() == 0 && neighbours(from.bit()) & to.bit() != 0 {
+                    return Ok(());
+                }
                 if self.occupied() & from.bit() == 0 {
                     return Err(IllegalMove::EmptyCell { mv, cell: from });
                 }
@@ -545,15 +568,79 @@ impl Zama {
     }
 }
 
+/// Moves between two neighbouring cells (attacks, shifts) as two sets of
+/// pairs: `h` holds the left cell of each horizontal pair, `v` the lower
+/// cell of each vertical pair. A pair is one move: from the low cell to the
+/// high one if the low cell is in `from_low`, else the other way.
+///
+/// Moves from `x` to its east neighbour and from the east neighbour to `x`
+/// can never both be open (one needs `x` to hold a mover's card, the other
+/// an enemy card or a hole), so one bit per pair suffices and a count takes
+/// two popcounts instead of four.
+#[derive(Copy, Clone)]
+struct Pairs {
+    h: u128,
+    v: u128,
+    from_low: u128,
+}
+
+impl Pairs {
+    /// The pairs with a `src` cell next to a `dst` cell; `from_low` tells
+    /// which end holds the `src` cell (it must contain `src` and miss `dst`).
+    #[inline(always)]
+    fn new(src: u128, dst: u128, from_low: u128) -> Pairs {
+        let h = NOT_FILE_M & ((src & (dst >> 1)) | (dst & (src >> 1)));
+        let v = (src & (dst >> 13)) | (dst & (src >> 13));
+        Pairs { h, v, from_low }
+    }
+
+    #[inline(always)]
+    fn count(&self) -> u32 {
+        self.h.count_ones() + self.v.count_ones()
+    }
+
+    /// The (from, to) cells of the low cell `lo` of a pair `step` apart.
+    #[inline(always)]
+    fn ends(&self, lo: Square, step: usize) -> (Square, Square) {
+        let hi = Square::from_bit_index((lo.index() + step) as u32);
+        if self.from_low & lo.bit() != 0 { (lo, hi) } else { (hi, lo) }
+    }
+
+    /// Pair `k` of `n` (the count): horizontal pairs by left cell, then
+    /// vertical pairs by lower cell; `None` if `k >= n`.
+    #[inline(always)]
+    fn nth(&self, k: u32, n: u32) -> Option<(Square, Square)> {
+        let nh = self.h.count_ones();
+        if k < nh {
+            Some(self.ends(nth_bit(self.h, k), 1))
+        } else if k < n {
+            Some(self.ends(nth_bit(self.v, k - nh), 13))
+        } else {
+            None
+        }
+    }
+
+    fn push(&self, out: &mut Vec<Move>, make: fn(Square, Square) -> Move) {
+        for lo in Bits::from(self.h) {
+            let (from, to) = self.ends(lo, 1);
+            out.push(make(from, to));
+        }
+        for lo in Bits::from(self.v) {
+            let (from, to) = self.ends(lo, 13);
+            out.push(make(from, to));
+        }
+    }
+}
+
 /// The legal moves of a state as bit sets, in `legal_moves` order.
 #[derive(Copy, Clone)]
 enum MoveSets {
     /// Game over.
     None,
-    /// Attack targets per direction; `pass` alone if all are empty.
-    Attacks([u128; 4]),
-    /// Shift destinations per direction, then `end`.
-    Shifts([u128; 4]),
+    /// Attacks; `pass` alone if there is none.
+    Attacks(Pairs),
+    /// Shifts, then `end`.
+    Shifts(Pairs),
     /// Peek targets, then `end`.
     Peeks(u128),
 }
@@ -561,11 +648,10 @@ enum MoveSets {
 impl MoveSets {
     #[inline(always)]
     fn count(&self) -> u32 {
-        let sum = |s: &[u128; 4]| s.iter().map(|b| b.count_ones()).sum::<u32>();
         match self {
             MoveSets::None => 0,
-            MoveSets::Attacks(s) => sum(s).max(1),
-            MoveSets::Shifts(s) => sum(s) + 1,
+            MoveSets::Attacks(p) => p.count().max(1),
+            MoveSets::Shifts(p) => p.count() + 1,
             MoveSets::Peeks(t) => t.count_ones() + 1,
         }
     }
@@ -574,16 +660,20 @@ impl MoveSets {
     fn nth(&self, k: u32) -> Option<Move> {
         match self {
             MoveSets::None => None,
-            MoveSets::Attacks(s) => {
-                if s.iter().all(|b| *b == 0) {
+            MoveSets::Attacks(p) => {
+                let n = p.count();
+                if n == 0 {
                     return (k == 0).then_some(Move::Pass);
                 }
-                pick_in_sets(s, k).map(|(from, to)| Move::Attack { from, to })
+                p.nth(k, n).map(|(from, to)| Move::Attack { from, to })
             }
-            MoveSets::Shifts(s) => match pick_in_sets(s, k) {
-                Some((from, to)) => Some(Move::Shift { from, to }),
-                None => (k == self.count() - 1).then_some(Move::End),
-            },
+            MoveSets::Shifts(p) => {
+                let n = p.count();
+                match p.nth(k, n) {
+                    Some((from, to)) => Some(Move::Shift { from, to }),
+                    None => (k == n).then_some(Move::End),
+                }
+            }
             MoveSets::Peeks(t) => {
                 let n = t.count_ones();
                 match k.cmp(&n) {
@@ -598,29 +688,6 @@ impl MoveSets {
 
 /// Every card index.
 const ALL_CARDS: u128 = (1u128 << 104) - 1;
-
-/// The `k`-th (from, to) pair over four direction sets, direction by
-/// direction, each by increasing destination cell.
-#[inline]
-fn pick_in_sets(sets: &[u128; 4], mut k: u32) -> Option<(Square, Square)> {
-    for (d, &set) in Dir::ALL.iter().zip(sets) {
-        let n = set.count_ones();
-        if k < n {
-            let to = nth_bit(set, k);
-            return Some((d.origin(to), to));
-        }
-        k -= n;
-    }
-    None
-}
-
-fn push_sets(out: &mut Vec<Move>, sets: &[u128; 4], make: fn(Square, Square) -> Move) {
-    for (d, &set) in Dir::ALL.iter().zip(sets) {
-        for to in Bits::from(set) {
-            out.push(make(d.origin(to), to));
-        }
-    }
-}
 
 impl From<u128> for Bits {
     fn from(b: u128) -> Bits {
@@ -643,25 +710,25 @@ impl Game for Zama {
         }
     }
 
-    /// In the attack phase: every attack, direction by direction (north,
-    /// east, south, west), each by increasing target cell; `pass` alone
-    /// when there is none. In the shift phase: every shift in the same
-    /// order, then `end`. In the peek phase: every peek by increasing cell,
-    /// then `end`.
+    /// In the attack phase: every attack between horizontal neighbours by
+    /// increasing left cell, then between vertical neighbours by increasing
+    /// lower cell; `pass` alone when there is none. In the shift phase:
+    /// every shift in the same order, then `end`. In the peek phase: every
+    /// peek by increasing cell, then `end`.
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         match self.phase {
             Phase::Over(_) => {}
             Phase::Attack => {
-                let sets = self.attack_sets();
-                if sets.iter().all(|s| *s == 0) {
+                let pairs = self.attack_pairs();
+                if pairs.count() == 0 {
                     out.push(Move::Pass);
                 } else {
-                    push_sets(out, &sets, |from, to| Move::Attack { from, to });
+                    pairs.push(out, |from, to| Move::Attack { from, to });
                 }
             }
             Phase::Shift { shifted } => {
-                push_sets(out, &self.shift_sets(shifted.0), |from, to| Move::Shift { from, to });
+                self.shift_pairs(shifted.0).push(out, |from, to| Move::Shift { from, to });
                 out.push(Move::End);
             }
             Phase::Peek { peeked } => {

@@ -248,9 +248,10 @@ const fn file_mask(file: u8) -> u128 {
 }
 
 const NOT_FILE_A: u128 = BOARD & !file_mask(0);
-const NOT_FILE_M: u128 = BOARD & !file_mask(12);
+/// Cells not on file `m` (that have an east neighbour).
+pub(crate) const NOT_FILE_M: u128 = BOARD & !file_mask(12);
 
-/// The four orthogonal directions, in move-generation order.
+/// The four orthogonal directions.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Dir {
     North,
@@ -260,8 +261,6 @@ pub(crate) enum Dir {
 }
 
 impl Dir {
-    pub(crate) const ALL: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];
-
     /// The cells reached from `b` by one step this way.
     #[inline(always)]
     pub(crate) const fn step(self, b: u128) -> u128 {
@@ -271,18 +270,6 @@ impl Dir {
             Dir::South => b >> 13,
             Dir::West => (b & NOT_FILE_A) >> 1,
         }
-    }
-
-    /// The cell one step back against this direction from `to` (the origin
-    /// of a step that reached `to`).
-    #[inline(always)]
-    pub(crate) const fn origin(self, to: Square) -> Square {
-        Square(match self {
-            Dir::North => to.0 - 13,
-            Dir::East => to.0 - 1,
-            Dir::South => to.0 + 13,
-            Dir::West => to.0 + 1,
-        })
     }
 }
 
@@ -339,11 +326,6 @@ mod tests {
             let n: CellSet = a.neighbours();
             for b in Square::all() {
                 assert_eq!(n.contains(b), a.is_adjacent(b), "{a} {b}");
-            }
-            for d in Dir::ALL {
-                for to in CellSet(d.step(a.bit())) {
-                    assert_eq!(d.origin(to), a);
-                }
             }
         }
     }

@@ -128,5 +128,5 @@ fn golden_random_game() {
 
 const GOLDEN_SEED_0_RANK_1: &str = "rKh b5d r6h bQc r3h b3s r6s bAh r8c bKc rJd b4s rTs";
 const GOLDEN_SEED_0_RANK_8: &str = "b3c rJc b9h rJh b6d r5h bAc r7s b4h r4s bTd rTc b3d";
-const GOLDEN_GAME_1_FIRST_MOVES: &str = "i5xi4 d5xe5 l6xk6 g2xh2 peek c4 peek h7 d6xc6 m6-l6";
-const GOLDEN_GAME_1_END: (u32, &str) = (158, "draw (two passes in a row)");
+const GOLDEN_GAME_1_FIRST_MOVES: &str = "i3xi2 j2-i2 end j5xi5 j5-i5 j6-j5 end l6xl7";
+const GOLDEN_GAME_1_END: (u32, &str) = (173, "draw (two passes in a row)");
