@@ -69,7 +69,12 @@ impl fmt::Display for Zucche {
             writeln!(f)?;
         }
         let counts = self.counts();
-        write!(f, "round {} of {}; team A {}, team B {}; ", self.round(), self.config().rounds, counts.a, counts.b)?;
+        let limit = self.config().rounds;
+        match self.current_board() {
+            Some(_) => write!(f, "round {} of {limit}", self.round() + 1)?,
+            None => write!(f, "{} of {limit} rounds played", self.round())?,
+        }
+        write!(f, "; team A {}, team B {}; ", counts.a, counts.b)?;
         match self.phase() {
             Phase::Place { board, player } => write!(f, "{player} places a checker on board {board}"),
             Phase::Roll { board, player } => write!(f, "board {board}: die of {player}"),

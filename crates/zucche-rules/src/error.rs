@@ -161,11 +161,11 @@ pub enum SetupError {
         /// Boards given.
         found: usize,
     },
-    /// A board index out of range.
-    #[error("bad setup: there is no board of index {index}")]
+    /// A board number out of range.
+    #[error("bad setup: there is no board {number}")]
     NoSuchBoard {
-        /// The index given.
-        index: usize,
+        /// The number given (from 1).
+        number: usize,
     },
     /// One square holding both colours.
     #[error("bad setup: board {board} has two checkers on {square}")]

@@ -213,7 +213,7 @@ impl Zucche {
         match board {
             Some(id) => {
                 let Some(b) = boards.get(id.index()) else {
-                    return Err(SetupError::NoSuchBoard { index: id.index() });
+                    return Err(SetupError::NoSuchBoard { number: usize::from(id.number()) });
                 };
                 if round == config.rounds {
                     return Err(SetupError::Cursor("a board is playing after the last round"));

@@ -94,8 +94,10 @@
 //!    no turn. Only a capture empties a player, and it passes the die to
 //!    them, so the waiting player is always the one to move; when a
 //!    teammate hands them a checker the board thaws and their turn starts
-//!    by placing it. A player whose only checkers are in hand with a full
-//!    home rank is not frozen: they roll and pass.
+//!    by placing it. A checker handed to the other player of a frozen board
+//!    waits in their hand until the board plays again. A player whose only
+//!    checkers are in hand with a full home rank is not frozen: they roll
+//!    and pass.
 //! 8. **Rounds.** Play goes in rounds: in each round every board that is
 //!    not frozen plays one turn (placements, roll, step or pass), in board
 //!    order from board 1. Whether a board is frozen is decided when its

@@ -8,8 +8,8 @@ use carte_core::Seat;
 use crate::colour::{Colour, Team};
 use crate::square::{RANK_1, RANK_8};
 
-/// A board, numbered from 1 in notation (`2:a1-a4` is on board 2) and from 0
-/// by [`index`](BoardId::index).
+/// A board, numbered from 1 in notation and serialized forms (`2:a1-a4` is
+/// on board 2) and from 0 by [`index`](BoardId::index).
 ///
 /// Board *i* is shared by seat *i* of team A and seat *i* of team B.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -92,15 +92,17 @@ impl fmt::Display for BoardId {
 
 impl TryFrom<u8> for BoardId {
     type Error = crate::error::SetupError;
-    /// Reads a board *index* (from 0), as serialized.
-    fn try_from(index: u8) -> Result<BoardId, Self::Error> {
-        BoardId::from_index(usize::from(index)).ok_or(crate::error::SetupError::NoSuchBoard { index: index.into() })
+    /// Reads a board *number* (from 1), as written in notation and
+    /// serialized.
+    fn try_from(number: u8) -> Result<BoardId, Self::Error> {
+        BoardId::from_number(number).ok_or(crate::error::SetupError::NoSuchBoard { number: number.into() })
     }
 }
 
+/// The board number (from 1), as written in notation and serialized.
 impl From<BoardId> for u8 {
     fn from(b: BoardId) -> u8 {
-        b.0
+        b.number()
     }
 }
 

@@ -398,3 +398,29 @@ fn the_team_with_more_checkers_wins_counting_hands() {
     assert_eq!(even.result(), Some(GameResult::Draw));
     assert!(even.outcome().unwrap().is_draw());
 }
+
+#[test]
+fn frozen_boards_are_skipped_and_thaw_within_the_round_with_eight_players() {
+    // Board 3 is frozen: A3 (White) has nothing and is to move; B2 holds
+    // 16 White checkers on board 2.
+    let mut game = position(
+        8,
+        0,
+        2,
+        None,
+        &[START, "wwwwwwww/8/8/8/8/8/wwwwwwww/bbbbbbbb w 0 0", "bbbbbbbb/8/8/8/8/8/8/8 w 0 0", START_EVEN],
+    );
+    assert!(game.is_frozen(board(3)));
+    play(&mut game, &["roll 1", "2:a2-a3"]);
+    assert_eq!(game.current_board(), Some(board(4)), "board 3 is skipped");
+    play(&mut game, &["roll 1", "4:a8-a7", "roll 1", "1:a1-a2"]);
+    assert_eq!((game.round(), game.current_board()), (1, Some(board(2))));
+    // A2 (Black) takes b2: the White checker goes to A3, board 3 thaws and,
+    // coming after board 2, plays in this same round, A3 first placing it.
+    play(&mut game, &["roll 1", "2:b1-b2"]);
+    assert_eq!(game.hand(player("A3")), 1);
+    assert_eq!((game.round(), game.current_board()), (1, Some(board(3))));
+    assert_eq!(game.phase(), Phase::Place { board: board(3), player: player("A3") });
+    play(&mut game, &["3:place e1", "roll 2", "3:e1-e3"]);
+    assert_eq!(game.current_board(), Some(board(4)));
+}

@@ -1,7 +1,7 @@
 //! Serialized states are validated on load.
 
 use carte_core::{Game, Replay};
-use zucche_rules::{Config, Move, Zucche, random_game};
+use zucche_rules::{Config, Move, Setup, Zucche, random_game};
 
 #[test]
 fn states_round_trip_through_json() {
@@ -12,7 +12,7 @@ fn states_round_trip_through_json() {
     let json = serde_json::to_string(&fresh).unwrap();
     assert_eq!(
         json,
-        r#"{"config":{"players":4,"rounds":120},"round":0,"board":0,"roll":null,"boards":["bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0","wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"]}"#
+        r#"{"config":{"players":4,"rounds":120},"round":0,"board":1,"roll":null,"boards":["bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0","wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"]}"#
     );
 }
 
@@ -28,7 +28,7 @@ fn moves_serialize_as_notation() {
 
 #[test]
 fn corrupted_states_are_refused() {
-    let good = r#"{"config":{"players":4,"rounds":120},"round":0,"board":0,"roll":null,"boards":["bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0","wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"]}"#;
+    let good = r#"{"config":{"players":4,"rounds":120},"round":0,"board":1,"roll":null,"boards":["bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0","wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"]}"#;
     assert!(serde_json::from_str::<Zucche>(good).is_ok());
     let cases = [
         // Players not a multiple of 4.
@@ -49,11 +49,12 @@ fn corrupted_states_are_refused() {
         // A board missing.
         (",\"wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0\"", ""),
         // Cursor beyond the boards, a bad roll, a finished game that is not.
-        ("\"board\":0", "\"board\":2"),
-        ("\"board\":0", "\"board\":200"),
+        ("\"board\":1", "\"board\":3"),
+        ("\"board\":1", "\"board\":0"),
+        ("\"board\":1", "\"board\":200"),
         ("\"roll\":null", "\"roll\":7"),
         ("\"roll\":null", "\"roll\":0"),
-        ("\"board\":0", "\"board\":null"),
+        ("\"board\":1", "\"board\":null"),
         ("\"round\":0", "\"round\":120"),
         ("\"round\":0", "\"round\":121"),
         // Structure.
@@ -65,21 +66,34 @@ fn corrupted_states_are_refused() {
         let bad = good.replacen(from, to, 1);
         assert!(serde_json::from_str::<Zucche>(&bad).is_err(), "accepted {bad}");
     }
-    // States play cannot reach.
+    // States play cannot reach, each refused for its own reason.
     let unreachable = [
-        // Both players of board 1 empty-handed (colours rebalanced on board 2).
-        r#"{"config":{"players":4,"rounds":120},"round":0,"board":1,"roll":null,"boards":["8/8/8/8/8/8/8/8 w 0 0","wwwwwwww/wwwwwwww/8/8/8/8/bbbbbbbb/bbbbbbbb w 0 0"]}"#,
-        // A frozen board whose waiting player is not to move.
-        r#"{"config":{"players":4,"rounds":120},"round":0,"board":1,"roll":null,"boards":["8/8/8/8/8/8/8/wwwwwwww w 0 0","wwwwwwww/8/8/8/8/8/bbbbbbbb/bbbbbbbb w 0 0"]}"#,
-        // The board playing is frozen.
-        r#"{"config":{"players":4,"rounds":120},"round":0,"board":0,"roll":null,"boards":["8/8/8/8/8/8/8/wwwwwwww b 0 0","wwwwwwww/8/8/8/8/8/bbbbbbbb/bbbbbbbb w 0 0"]}"#,
-        // A roll while the player to move still owes a placement.
-        r#"{"config":{"players":4,"rounds":120},"round":0,"board":0,"roll":3,"boards":["bbbbbbbb/8/8/8/8/8/8/wwwwwww1 w 1 0","wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"]}"#,
+        (
+            r#"{"config":{"players":4,"rounds":120},"round":0,"board":2,"roll":null,"boards":["8/8/8/8/8/8/8/8 w 0 0","wwwwwwww/wwwwwwww/8/8/8/8/bbbbbbbb/bbbbbbbb w 0 0"]}"#,
+            "on board 1 neither player has a checker",
+        ),
+        (
+            r#"{"config":{"players":4,"rounds":120},"round":0,"board":2,"roll":null,"boards":["8/8/8/8/8/8/8/wwwwwwww w 0 0","wwwwwwww/8/8/8/8/8/bbbbbbbb/bbbbbbbb w 0 0"]}"#,
+            "board 1 is frozen but B1, who waits, is not to move",
+        ),
+        (
+            r#"{"config":{"players":4,"rounds":120},"round":0,"board":1,"roll":null,"boards":["8/8/8/8/8/8/8/wwwwwwww b 0 0","wwwwwwww/8/8/8/8/8/bbbbbbbb/bbbbbbbb w 0 0"]}"#,
+            "board 1 is frozen and cannot be playing",
+        ),
+        (
+            r#"{"config":{"players":4,"rounds":120},"round":0,"board":1,"roll":3,"boards":["bbbbbbbb/8/8/8/8/8/8/wwwwwww1 w 1 0","wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"]}"#,
+            "the die is rolled while A1 still owes placements",
+        ),
+        (
+            r#"{"config":{"players":4,"rounds":120},"round":0,"board":null,"roll":null,"boards":["bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0","wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"]}"#,
+            "no board is playing but the game is not over",
+        ),
     ];
-    for bad in unreachable {
-        assert!(serde_json::from_str::<Zucche>(bad).is_err(), "accepted {bad}");
+    for (bad, reason) in unreachable {
+        let err = serde_json::from_str::<Zucche>(bad).unwrap_err().to_string();
+        assert!(err.contains(reason), "{err}\n{bad}");
     }
-    let with_placement = unreachable[3].replace("\"roll\":3", "\"roll\":null");
+    let with_placement = unreachable[3].0.replace("\"roll\":3", "\"roll\":null");
     let game: Zucche = serde_json::from_str(&with_placement).unwrap();
     assert_eq!(game.legal_move_vec(), ["1:place h1".parse().unwrap()]);
 }
@@ -97,4 +111,13 @@ fn replays_rebuild_the_game() {
     let json = serde_json::to_string(&replay).unwrap();
     let back: Replay<Zucche> = serde_json::from_str(&json).unwrap();
     assert_eq!(back.replay().unwrap(), game);
+}
+
+#[test]
+fn setups_with_two_checkers_on_a_square_are_refused() {
+    // The text form cannot say it; the bitboards of a `Setup` can.
+    let mut setup = Setup::start(Config::default()).unwrap();
+    setup.boards[1].checkers.white |= 1; // a1, where Black stands on board 2
+    let err = Zucche::from_setup(setup).unwrap_err();
+    assert_eq!(err.to_string(), "bad setup: board 2 has two checkers on a1");
 }
