@@ -571,6 +571,17 @@ impl Zucche {
     }
 }
 
+/// The six faces of a die, each with probability 1/6.
+const DIE: [(Move, f64); 6] = {
+    let mut faces = [(Move::Pass, 1.0 / 6.0); 6];
+    let mut i = 0;
+    while i < 6 {
+        faces[i].0 = Move::Roll { pips: i as u8 + 1 };
+        i += 1;
+    }
+    faces
+};
+
 impl Game for Zucche {
     type Move = Move;
     type Error = IllegalMove;
@@ -619,7 +630,7 @@ impl Game for Zucche {
     fn chance_outcomes(&self, out: &mut Vec<(Move, f64)>) {
         out.clear();
         if let Phase::Roll { .. } = self.phase() {
-            out.extend((1..=6).map(|pips| (Move::Roll { pips }, 1.0 / 6.0)));
+            out.extend_from_slice(&DIE);
         }
     }
 }

@@ -52,19 +52,14 @@ impl BoardId {
     /// 3, ...), Black on even ones.
     #[inline]
     pub const fn colour_of(self, team: Team) -> Colour {
-        match (self.0.is_multiple_of(2), team) {
-            (true, Team::A) | (false, Team::B) => Colour::White,
-            _ => Colour::Black,
-        }
+        // Board index parity and team both flip the colour.
+        if (self.0 & 1) ^ (team as u8) == 0 { Colour::White } else { Colour::Black }
     }
 
     /// The team that plays `colour` on this board.
     #[inline]
     pub const fn team_of(self, colour: Colour) -> Team {
-        match (self.0.is_multiple_of(2), colour) {
-            (true, Colour::White) | (false, Colour::Black) => Team::A,
-            _ => Team::B,
-        }
+        if (self.0 & 1) ^ (colour as u8) == 0 { Team::A } else { Team::B }
     }
 
     /// The player of `colour` on this board.

@@ -54,6 +54,7 @@ impl Square {
         (0..64).map(Square)
     }
 
+    #[inline]
     /// The orthogonal distance to `to`, or `None` when the two squares are
     /// not on one file or one rank (or are the same square).
     pub const fn line_distance(self, to: Square) -> Option<u8> {
