@@ -137,7 +137,6 @@ fn can_step(own: u64, d: u8) -> bool {
 fn step_moves(board: BoardId, own: u64, d: u8, mut f: impl FnMut(Move)) -> usize {
     let table = &DESTINATIONS[usize::from(d)];
     let mut n = 0;
-    // Plain bit loops: measurably cheaper here than iterator adapters.
     let mut froms = own;
     while froms != 0 {
         let from = froms.trailing_zeros();
