@@ -41,3 +41,14 @@ fn a_seeded_heuristic_game() {
     assert_eq!(game.counts(), ByTeam { a: 15, b: 17 });
     assert_eq!(board_1(&game), "b7/b7/4w3/3b4/1b1b1b2/6ww/b7/2w1w3 w 1 0");
 }
+
+/// Counted from the rules: each roll (6) lets the 8 checkers of the home
+/// rank go straight ahead (sideways every square is a friend), so each
+/// turn is 6 rolls × 8 steps, and board 1, board 2, board 1 again give
+/// (6 × 8)^3 = 110 592 sequences of 6 plies.
+#[test]
+fn perft_from_the_start() {
+    let game = Zucche::new(&Config::default()).unwrap();
+    let counts: Vec<u64> = (1..=6).map(|d| carte_core::perft(&game, d)).collect();
+    assert_eq!(counts, [6, 48, 288, 2_304, 13_824, 110_592]);
+}
