@@ -10,7 +10,8 @@ use carte_core::rand::{SeedableRng, TryRng};
 /// deals ([`carte_core::DealRng`]) costs several times that; it is *not*
 /// cryptographic. The stream of a seed is fixed forever: state `s` starts
 /// at the seed; each draw adds `0x9E37_79B9_7F4A_7C15` and returns the
-/// mix of the new state. `next_u32` is the high half of a 64-bit draw.
+/// mix of the new state. `next_u32` returns the low half of a 64-bit draw,
+/// then its high half at the next call (each draw serves two).
 ///
 /// Deals drawn with it go through the same [`carte_core::shuffle`] as
 /// every other deal; only the source of randomness differs.
@@ -25,12 +26,15 @@ use carte_core::rand::{SeedableRng, TryRng};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FastRng {
     state: u64,
+    /// The unused high half of the last draw, if `has_half`.
+    half: u32,
+    has_half: bool,
 }
 
 impl FastRng {
     /// The generator of `seed`.
     pub const fn new(seed: u64) -> FastRng {
-        FastRng { state: seed }
+        FastRng { state: seed, half: 0, has_half: false }
     }
 
     /// The next 64-bit output.
@@ -49,7 +53,14 @@ impl TryRng for FastRng {
 
     #[inline(always)]
     fn try_next_u32(&mut self) -> Result<u32, Infallible> {
-        Ok((self.next() >> 32) as u32)
+        if self.has_half {
+            self.has_half = false;
+            return Ok(self.half);
+        }
+        let w = self.next();
+        self.half = (w >> 32) as u32;
+        self.has_half = true;
+        Ok(w as u32)
     }
 
     #[inline(always)]

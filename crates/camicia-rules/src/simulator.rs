@@ -247,14 +247,14 @@ impl Engine for Board {
 struct QHand {
     att: u64,
     kinds: u64,
-    len: u32,
-    natt: u32,
+    len: u64,
+    natt: u64,
 }
 
 impl QHand {
     fn from_kinds(kinds: &[u8]) -> QHand {
         let planes = Planes::from_kinds(kinds);
-        let mut hand = QHand { att: planes.att, kinds: 0, len: planes.len, natt: 0 };
+        let mut hand = QHand { att: planes.att, kinds: 0, len: u64::from(planes.len), natt: 0 };
         let mut rest = planes.att;
         while rest != 0 {
             let i = rest.trailing_zeros();
@@ -266,10 +266,10 @@ impl QHand {
         hand
     }
 
-    /// Turns the top `n` cards, of which the last is an attack card if
-    /// `attack` (the others are plain).
+    /// Removes the top `n` cards (the caller pops the kind of an attack
+    /// card among them).
     #[inline(always)]
-    fn drop_top(&mut self, n: u32) {
+    fn drop_top(&mut self, n: u64) {
         self.att >>= n;
         self.len -= n;
     }
@@ -277,8 +277,8 @@ impl QHand {
     /// Removes the first attack card from the queue, returning its demand
     /// less one.
     #[inline(always)]
-    fn pop_kind(&mut self) -> u32 {
-        let d = (self.kinds & 3) as u32;
+    fn pop_kind(&mut self) -> u64 {
+        let d = self.kinds & 3;
         self.kinds >>= 2;
         self.natt -= 1;
         d
@@ -286,10 +286,13 @@ impl QHand {
 }
 
 /// The fast board: hands as [`QHand`]s, at most 32 attack cards in all.
+/// The hands are held as the leader's and the other's (plus whether the
+/// leader is A), so a trick works on plain local values, in registers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct QBoard {
-    hands: [QHand; 2],
-    leader: usize,
+    lead: QHand,
+    other: QHand,
+    lead_is_a: bool,
     cards: u64,
     tricks: u64,
 }
@@ -299,7 +302,13 @@ impl QBoard {
     const MAX_ATTACKS: usize = 32;
 
     fn new(a: &[u8], b: &[u8]) -> QBoard {
-        QBoard { hands: [QHand::from_kinds(a), QHand::from_kinds(b)], leader: 0, cards: 0, tricks: 0 }
+        QBoard { lead: QHand::from_kinds(a), other: QHand::from_kinds(b), lead_is_a: true, cards: 0, tricks: 0 }
+    }
+
+    /// The player (0 = A) of the leader's side if `lead`, else the other's.
+    #[inline(always)]
+    fn player(&self, lead: bool) -> usize {
+        usize::from(lead != self.lead_is_a)
     }
 }
 
@@ -308,7 +317,7 @@ impl Engine for QBoard {
 
     #[inline(always)]
     fn position(&self) -> Position2<QHand> {
-        Position2 { hands: self.hands, leader: self.leader }
+        Position2 { hands: [self.lead, self.other], leader: usize::from(!self.lead_is_a) }
     }
 
     #[inline(always)]
@@ -321,76 +330,80 @@ impl Engine for QBoard {
         // Under the standard rule a hand may turn all its cards and dies on
         // the next turn it owes (turning nothing); under the literal rule it
         // dies on turning its last card (which is counted).
-        let lit = u32::from(LIT);
-        let h = &mut self.hands;
-        let x = self.leader;
-        let y = x ^ 1;
-        let ax = h[x].len - lit;
-        let ay = h[y].len - lit;
+        let lit = u64::from(LIT);
+        let (mut x, mut y) = (self.lead, self.other);
+        let ax = x.len - lit;
+        let ay = y.len - lit;
 
         // Open play: x turns at even steps, y at odd steps; the first event
-        // is the earlier of 2·kx and 2·ky + 1 (selected without branches).
-        let kx = h[x].att.trailing_zeros().min(ax);
-        let ky = h[y].att.trailing_zeros().min(ay);
+        // is the earlier of 2·kx and 2·ky + 1.
+        let kx = u64::from(x.att.trailing_zeros()).min(ax);
+        let ky = u64::from(y.att.trailing_zeros()).min(ay);
         let ex = 2 * kx;
         let ey = 2 * ky + 1;
         let y_first = ey < ex;
         let e = ex.min(ey);
-        let q = x ^ usize::from(y_first);
         let died = if y_first { ky == ay } else { kx == ax };
-        let n = e + u32::from(!died || LIT);
-        self.cards += u64::from(n);
-        h[x].drop_top(n.div_ceil(2));
-        h[y].drop_top(n / 2);
+        let n = e + u64::from(!died || LIT);
+        let mut cards = self.cards + n;
+        x.drop_top(n.div_ceil(2));
+        y.drop_top(n / 2);
         if died {
+            self.cards = cards;
             self.tricks += 1;
-            return Some(q ^ 1);
+            // The one who could not turn loses.
+            return Some(self.player(y_first));
         }
-        // q turned the attack card, on top of n - 1 plain cards.
-        let d = h[q].pop_kind();
-        let mut pile = QHand { att: 1 << (n - 1), kinds: u64::from(d), len: n, natt: 1 };
+        // The attacker q turned an attack card on top of n - 1 plain cards;
+        // p pays.
+        let (mut p, mut q, mut p_is_lead) = if y_first { (x, y, true) } else { (y, x, false) };
+        let d = q.pop_kind();
+        let mut pile_att = 1u64 << (n - 1);
+        let mut pile_kinds = d;
+        let mut pile_len = n;
+        let mut pile_natt = 1u64;
         let mut demand = d + 1;
-
-        // Payments and counter-attacks: p pays.
-        let mut p = q ^ 1;
         loop {
-            let hp = &mut h[p];
-            let avail = hp.len - lit;
-            let k = (hp.att | 1 << 63).trailing_zeros();
+            let avail = p.len - lit;
+            let k = u64::from((p.att | 1 << 63).trailing_zeros());
             if k < demand && k < avail {
-                hp.drop_top(k + 1);
-                let d = hp.pop_kind();
-                pile.att |= 1 << (pile.len + k);
-                pile.kinds |= u64::from(d) << (2 * pile.natt);
-                pile.natt += 1;
-                pile.len += k + 1;
-                self.cards += u64::from(k + 1);
+                // A counter-attack: the roles swap.
+                p.drop_top(k + 1);
+                let d = p.pop_kind();
+                pile_att |= 1 << (pile_len + k);
+                pile_kinds |= d << (2 * pile_natt);
+                pile_natt += 1;
+                pile_len += k + 1;
+                cards += k + 1;
                 demand = d + 1;
-                p ^= 1;
+                core::mem::swap(&mut p, &mut q);
+                p_is_lead = !p_is_lead;
                 continue;
             }
             if avail < demand {
-                self.cards += u64::from(avail + lit);
+                // Cut short by an empty hand: p loses, q takes the pile.
+                self.cards = cards + avail + lit;
                 self.tricks += 1;
-                return Some(p ^ 1);
+                return Some(self.player(!p_is_lead));
             }
-            hp.drop_top(demand);
-            let empty = hp.len == 0;
-            pile.len += demand;
-            self.cards += u64::from(demand);
-            self.tricks += 1;
-            let hq = &mut h[p ^ 1];
-            hq.att |= pile.att << hq.len;
+            p.drop_top(demand);
+            cards += demand;
+            pile_len += demand;
+            q.att |= pile_att << q.len;
             // A shift by 64 only happens when the collector holds all 32
             // attack cards, and then the pile has none to add.
-            hq.kinds |= pile.kinds.checked_shl(2 * hq.natt).unwrap_or(0);
-            hq.len += pile.len;
-            hq.natt += pile.natt;
-            if empty {
-                return Some(p ^ 1);
+            q.kinds |= pile_kinds.checked_shl((2 * q.natt) as u32).unwrap_or(0);
+            q.len += pile_len;
+            q.natt += pile_natt;
+            self.cards = cards;
+            self.tricks += 1;
+            if p.len == 0 {
+                return Some(self.player(!p_is_lead));
             }
-            // The collector leads the next trick.
-            self.leader = p ^ 1;
+            // The collector q leads the next trick.
+            self.lead_is_a = if p_is_lead { !self.lead_is_a } else { self.lead_is_a };
+            self.lead = q;
+            self.other = p;
             return None;
         }
     }
@@ -459,7 +472,8 @@ impl Simulator {
         self.split = a.len();
         self.len = a.len() + b.len();
         self.preset = deal.preset;
-        Ok(self.run(end_rule))
+        let attacks = self.deal[..self.len].iter().filter(|&&k| k > 0).count();
+        Ok(self.run(end_rule, attacks <= QBoard::MAX_ATTACKS))
     }
 
     /// Deals a uniformly random full deal of `preset` exactly as
@@ -472,7 +486,8 @@ impl Simulator {
         self.len = n;
         self.split = n / 2;
         self.preset = preset;
-        self.run(end_rule)
+        // A full deck holds 12 or 16 attack cards.
+        self.run(end_rule, true)
     }
 
     /// The last deal played (allocates; meant for reporting).
@@ -481,10 +496,11 @@ impl Simulator {
         Deal { preset: self.preset, hands }
     }
 
-    fn run(&self, end_rule: EndRule) -> PlayResult {
+    /// Plays the stored deal; `few_attacks` when it holds at most
+    /// [`QBoard::MAX_ATTACKS`] attack cards.
+    fn run(&self, end_rule: EndRule, few_attacks: bool) -> PlayResult {
         let (a, b) = self.deal[..self.len].split_at(self.split);
-        let attacks = self.deal[..self.len].iter().filter(|&&k| k > 0).count();
-        match (end_rule, attacks <= QBoard::MAX_ATTACKS) {
+        match (end_rule, few_attacks) {
             (EndRule::Standard, true) => run::<false, _>(QBoard::new(a, b)),
             (EndRule::EmptyHandLoses, true) => run::<true, _>(QBoard::new(a, b)),
             (EndRule::Standard, false) => run::<false, _>(Board::new(a, b)),
