@@ -22,7 +22,7 @@ use std::time::Instant;
 
 use carte::core::testing::Kuhn;
 use carte::core::{Game, HiddenInfo, Seeded};
-use carte::{camicia, gonzago, zucche};
+use carte::{camicia, gonzago, zama, zucche};
 use carte_bots::{
     Bot, BotRng, Budget, Entrant, EvalFn, GameRecord, Ismcts, Mcts, PlayError, PolicyBot, PolicyFn, Random, Rollout,
     RoundRobin, SearchConfig,
@@ -79,6 +79,8 @@ struct Args {
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 enum GameKind {
+    /// Zama (hidden cards, long games).
+    Zama,
     /// Zucche e Fantasmi (teams, dice, perfect information).
     Zucche,
     /// One hand of Gonzago (hidden hands).
@@ -297,6 +299,10 @@ fn only_move<G: Game>(game: &G, _: &mut BotRng) -> G::Move {
 fn main() -> ExitCode {
     let args = Args::parse();
     let result = match args.game {
+        GameKind::Zama => {
+            let spec = GameSpec { name: "zama", heuristic: Some(zama::heuristic_move), evaluation: None, sides: None };
+            run(spec, seeded::<zama::Zama>, &args, hidden_entrant)
+        }
         GameKind::Zucche => {
             let config = zucche::Config::players(args.players);
             match config.check() {
