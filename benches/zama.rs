@@ -8,7 +8,7 @@ use std::hint::black_box;
 use carte_core::{Game, HiddenInfo, RandomPlayer, Seat, deal_rng};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::Rng;
-use zama_rules::{Config, Move, Zama};
+use zama_rules::{Config, Move, Zama, heuristic_move};
 
 /// Plays random moves with the list-free fast path until the game ends.
 fn fast_playout<R: Rng>(game: &mut Zama, rng: &mut R) -> u32 {
@@ -98,6 +98,8 @@ fn per_move(c: &mut Criterion) {
     });
     let mut rng = deal_rng(5);
     c.bench_function("zama/sample (ply 120)", |b| b.iter(|| black_box(mid.sample(Seat::new(0), &mut rng))));
+    c.bench_function("zama/observation (ply 120)", |b| b.iter(|| black_box(mid.observation(Seat::new(1)))));
+    c.bench_function("zama/heuristic_move (ply 120)", |b| b.iter(|| black_box(heuristic_move(&mid, &mut rng))));
 }
 
 criterion_group!(benches, playouts, per_move);

@@ -89,6 +89,7 @@ fn play(config: Config, seed: u64) {
     let mut lines = stdin.lock().lines();
     println!("You are Red; your K♠ must attack Blue's K♥. Moves: c4xd4 (attack), d4-e4 (shift),");
     println!("peek f6, end (stop shifting/peeking), pass (only with no attack). `help`, `quit`.");
+    let mut last_shown: Option<Zama> = None;
     while !game.is_over() {
         if game.to_move() == Color::Blue {
             let mv = heuristic_move(&game, &mut rng);
@@ -102,7 +103,10 @@ fn play(config: Config, seed: u64) {
             }
             continue;
         }
-        println!("\n{}", game.observation(Color::Red.seat()));
+        if last_shown.as_ref() != Some(&game) {
+            println!("\n{}", game.observation(Color::Red.seat()));
+            last_shown = Some(game.clone());
+        }
         print!("Red ({})> ", game.phase());
         std::io::stdout().flush().ok();
         let Some(Ok(line)) = lines.next() else { return };
