@@ -65,14 +65,14 @@ fn watch(config: Config, seed: u64, every: u32) {
         let battle = game.battle_of(mv);
         game.apply(mv).expect("the bot plays legal moves");
         plies += 1;
-        if let Some(b) = battle {
-            if turns % every == 0 || game.is_over() {
-                println!("turn {turns}: {mover} plays {mv}: {b}");
-            }
+        if let Some(b) = battle
+            && (turns.is_multiple_of(every) || game.is_over())
+        {
+            println!("turn {turns}: {mover} plays {mv}: {b}");
         }
         if game.phase() == Phase::Attack && game.to_move() != mover || game.is_over() {
             turns += 1;
-            if turns % every == 0 {
+            if turns.is_multiple_of(every) {
                 println!("\nafter turn {turns} (ply {plies}), as Red sees it:\n{}\n", game.diagram_for(Color::Red));
             }
         }

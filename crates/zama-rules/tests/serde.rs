@@ -34,6 +34,19 @@ fn corrupt(g: &Zama, edit: impl FnOnce(&mut serde_json::Value)) -> String {
 }
 
 #[test]
+fn moves_serialize_as_notation() {
+    for text in ["c4xd4", "d4-e4", "peek f6", "end", "pass"] {
+        let mv: zama_rules::Move = text.parse().unwrap();
+        let json = serde_json::to_string(&mv).unwrap();
+        assert_eq!(json, format!("{text:?}"));
+        assert_eq!(serde_json::from_str::<zama_rules::Move>(&json).unwrap(), mv);
+    }
+    for bad in ["\"c4xz4\"", "\"jump\"", "3"] {
+        assert!(serde_json::from_str::<zama_rules::Move>(bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
 fn corrupted_states_are_refused() {
     let g = Zama::new(Config::default(), 3);
     let board = g.to_setup();
