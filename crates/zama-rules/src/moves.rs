@@ -16,8 +16,7 @@ use crate::square::Square;
 /// | [`Pass`](Move::Pass) | `pass` | attack phase, only when no attack exists |
 ///
 /// `Display` and `FromStr` agree (serde uses the same text); parsing also
-/// accepts upper-case letters
-/// and surrounding spaces.
+/// accepts upper-case letters and surrounding spaces.
 ///
 /// ```
 /// use zama_rules::Move;
@@ -100,6 +99,22 @@ impl FromStr for Move {
     }
 }
 
+#[cfg(feature = "serde")]
+impl serde::Serialize for Move {
+    /// Serialized as its notation, `"c4xd4"`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Move {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        s.parse().map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -114,21 +129,5 @@ mod tests {
         for bad in ["", "c4", "c4xz4", "peek", "peek n1", "c4-", "x", "endd", "c4+d4"] {
             assert!(bad.parse::<Move>().is_err(), "{bad}");
         }
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Move {
-    /// Serialized as its notation, `"c4xd4"`.
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Move {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
