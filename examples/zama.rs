@@ -5,7 +5,8 @@
 //! * `--play`: you play Red against the heuristic bot (you see the board as
 //!   Red sees it; type moves such as `c4xd4`, `d4-e4`, `peek f6`, `end`,
 //!   `pass`, or `help`);
-//! * `--simulate N`: N uniformly random games, and how they ended.
+//! * `--simulate N`: N uniformly random games, and how they ended
+//!   (`--simulate N --versus`: the heuristic bot against random play).
 //!
 //! `cargo run --release --example zama -- --simulate 10000`
 
@@ -25,6 +26,10 @@ struct Args {
     /// Play N uniformly random games and summarize how they ended.
     #[arg(long, value_name = "N")]
     simulate: Option<u64>,
+    /// With --simulate: the heuristic bot (alternating colours) against a
+    /// random player, instead of random against random.
+    #[arg(long, requires = "simulate")]
+    versus: bool,
     /// Seed of the (first) deal.
     #[arg(long, default_value_t = 2026)]
     seed: u64,
@@ -44,7 +49,11 @@ fn main() {
         std::process::exit(2);
     }
     if let Some(n) = args.simulate {
-        simulate(config, args.seed, n);
+        if args.versus {
+            versus(config, args.seed, n);
+        } else {
+            simulate(config, args.seed, n);
+        }
     } else if args.play {
         play(config, args.seed);
     } else {
@@ -187,4 +196,34 @@ fn simulate(config: Config, seed: u64, n: u64) {
         avg(removed)
     );
     println!("  {:.0} games/s on one core", n as f64 / secs);
+}
+
+/// N games of the heuristic bot against a random player, colours alternating.
+fn versus(config: Config, seed: u64, n: u64) {
+    let (mut bot, mut random, mut draws, mut plies) = (0u64, 0u64, 0u64, 0u64);
+    let mut rng = deal_rng(seed);
+    for i in 0..n {
+        let mut game = Zama::new(config, seed.wrapping_add(i));
+        let smart = if i % 2 == 0 { Color::Red } else { Color::Blue };
+        while !game.is_over() {
+            let mv = if game.to_move() == smart {
+                heuristic_move(&game, &mut rng)
+            } else {
+                game.random_move(&mut rng).expect("the game runs")
+            };
+            game.apply(mv).expect("both players play legal moves");
+            plies += 1;
+        }
+        match game.ending().expect("played to the end") {
+            Ending::Win(c) if c == smart => bot += 1,
+            Ending::Win(_) => random += 1,
+            Ending::Draw(_) => draws += 1,
+        }
+    }
+    let pct = |k: u64| 100.0 * k as f64 / n.max(1) as f64;
+    println!("{n} games, heuristic bot against random play (colours alternating):");
+    println!("  heuristic wins {bot:>6} ({:.1}%)", pct(bot));
+    println!("  random wins    {random:>6} ({:.1}%)", pct(random));
+    println!("  draws          {draws:>6} ({:.1}%)", pct(draws));
+    println!("  average length {:.1} plies", plies as f64 / n.max(1) as f64);
 }

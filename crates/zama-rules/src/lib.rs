@@ -106,6 +106,19 @@
 //!   count to 0. The limit applies in any phase, even inside a shift or peek
 //!   sequence; a win or a two-pass draw on the same ply takes precedence.
 //! * **The win**: the mover's K♠ attacks the enemy K♥ — the only way to win.
+//! * **Determinization.** [`Observation::sample`] (and `HiddenInfo::sample`)
+//!   reads the view only: the unknown cards of each colour (its 52 minus
+//!   the removed ones minus those the observer knows on the board), in card
+//!   order, are shuffled with carte-core's `shuffle` (Red's first) and laid
+//!   on that colour's unknown cells in index order; the opponent is given
+//!   knowledge of exactly the cells the view marks as known to them, so the
+//!   sample shows the observer the same view.
+//! * **Move order.** `legal_moves` lists attacks and shifts between
+//!   horizontal neighbours by increasing left cell, then between vertical
+//!   neighbours by increasing lower cell; peeks by increasing cell; `end`
+//!   last. [`Zama::nth_move`] and [`Zama::random_move`] follow that order
+//!   without listing (`random_move` draws exactly what carte-core's
+//!   `RandomPlayer` draws from the same generator).
 //! * **Seats**: seat 0 is Red, seat 1 Blue ([`Color`] converts to and from
 //!   `carte_core::Seat`); `observation` of any seat above 1 is Blue's.
 //! * The four-player variant is out of scope.
