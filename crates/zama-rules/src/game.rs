@@ -621,11 +621,11 @@ impl Pairs {
     }
 
     fn push(&self, out: &mut Vec<Move>, make: fn(Square, Square) -> Move) {
-        for lo in Bits::from(self.h) {
+        for lo in bits(self.h) {
             let (from, to) = self.ends(lo, 1);
             out.push(make(from, to));
         }
-        for lo in Bits::from(self.v) {
+        for lo in bits(self.v) {
             let (from, to) = self.ends(lo, 13);
             out.push(make(from, to));
         }
@@ -689,10 +689,10 @@ impl MoveSets {
 /// Every card index.
 const ALL_CARDS: u128 = (1u128 << 104) - 1;
 
-impl From<u128> for Bits {
-    fn from(b: u128) -> Bits {
-        CellSet(b).iter()
-    }
+/// The cells of a bitboard.
+#[inline(always)]
+fn bits(b: u128) -> Bits {
+    CellSet(b).iter()
 }
 
 impl Game for Zama {
@@ -732,7 +732,7 @@ impl Game for Zama {
                 out.push(Move::End);
             }
             Phase::Peek { peeked } => {
-                out.extend(Bits::from(self.peek_targets(peeked)).map(|at| Move::Peek { at }));
+                out.extend(bits(self.peek_targets(peeked)).map(|at| Move::Peek { at }));
                 out.push(Move::End);
             }
         }
