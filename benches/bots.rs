@@ -7,7 +7,8 @@
 use std::hint::black_box;
 
 use carte::core::testing::Kuhn;
-use carte::core::{Game, HiddenInfo, RandomPlayer, deal_rng};
+use carte::core::{Game, HiddenInfo, RandomPlayer, Seeded, deal_rng};
+use carte::{gonzago, zama, zucche};
 use carte_bots::{Bot, Ismcts, Mcts};
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main, measurement::WallTime};
 
@@ -45,5 +46,27 @@ fn kuhn(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, kuhn);
+/// The starting state of `G` with its default configuration.
+fn start<G: Seeded>(seed: u64) -> G {
+    G::from_seed(&G::Config::default(), seed).expect("the default configuration is valid")
+}
+
+fn games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search");
+    group.sample_size(20);
+    // Zucche: perfect information, dice; Mcts only.
+    let game = position(start::<zucche::Zucche>(1), 40, 1);
+    bench_mcts(&mut group, "zucche", &game, 200);
+    // Gonzago, one hand: hidden hands.
+    let game = position(start::<gonzago::Hand>(1), 6, 1);
+    bench_mcts(&mut group, "gonzago", &game, 1000);
+    bench_ismcts(&mut group, "gonzago", &game, 1000);
+    // Zama: hidden cards, long random play-outs.
+    let game = position(start::<zama::Zama>(1), 20, 1);
+    bench_mcts(&mut group, "zama", &game, 200);
+    bench_ismcts(&mut group, "zama", &game, 200);
+    group.finish();
+}
+
+criterion_group!(benches, kuhn, games);
 criterion_main!(benches);

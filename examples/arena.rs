@@ -279,6 +279,16 @@ fn gonzago_match_heuristic(game: &gonzago::Match, rng: &mut BotRng) -> gonzago::
     gonzago::heuristic_move(game.hand(), rng)
 }
 
+/// Zama by the cards left: a lead of `d` cards on the board is worth
+/// `tanh(d / 6) / 2` (half a win at most: only the K♥ taken wins).
+fn zama_evaluation(game: &zama::Zama, out: &mut [f64]) {
+    let red = game.cells_of(zama::Color::Red).len() as f64;
+    let blue = game.cells_of(zama::Color::Blue).len() as f64;
+    let value = ((red - blue) / 6.0).tanh() / 2.0;
+    out[0] = value;
+    out[1] = -value;
+}
+
 /// Zucche by the checker count: a lead of `d` checkers is worth
 /// `tanh(d / 2)` to the leading team (and the opposite to the other).
 fn zucche_evaluation(game: &zucche::Zucche, out: &mut [f64]) {
@@ -300,7 +310,12 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let result = match args.game {
         GameKind::Zama => {
-            let spec = GameSpec { name: "zama", heuristic: Some(zama::heuristic_move), evaluation: None, sides: None };
+            let spec = GameSpec {
+                name: "zama",
+                heuristic: Some(zama::heuristic_move),
+                evaluation: Some(zama_evaluation),
+                sides: None,
+            };
             run(spec, seeded::<zama::Zama>, &args, hidden_entrant)
         }
         GameKind::Zucche => {
