@@ -39,7 +39,7 @@ impl FastRng {
 
     /// The next 64-bit output.
     #[inline(always)]
-    pub fn next(&mut self) -> u64 {
+    pub fn next_word(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -57,7 +57,7 @@ impl TryRng for FastRng {
             self.has_half = false;
             return Ok(self.half);
         }
-        let w = self.next();
+        let w = self.next_word();
         self.half = (w >> 32) as u32;
         self.has_half = true;
         Ok(w as u32)
@@ -65,12 +65,12 @@ impl TryRng for FastRng {
 
     #[inline(always)]
     fn try_next_u64(&mut self) -> Result<u64, Infallible> {
-        Ok(self.next())
+        Ok(self.next_word())
     }
 
     fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), Infallible> {
         for chunk in dest.chunks_mut(8) {
-            let bytes = self.next().to_le_bytes();
+            let bytes = self.next_word().to_le_bytes();
             chunk.copy_from_slice(&bytes[..chunk.len()]);
         }
         Ok(())
@@ -96,8 +96,8 @@ mod tests {
     #[test]
     fn golden_stream() {
         let mut r = FastRng::new(0);
-        assert_eq!(r.next(), 0xE220_A839_7B1D_CDAF);
-        assert_eq!(r.next(), 0x6E78_9E6A_A1B9_65F4);
+        assert_eq!(r.next_word(), 0xE220_A839_7B1D_CDAF);
+        assert_eq!(r.next_word(), 0x6E78_9E6A_A1B9_65F4);
         let mut r = FastRng::new(1234567);
         assert_eq!(r.next_u64(), 6457827717110365317);
         assert_eq!(r.next_u64(), 3203168211198807973);

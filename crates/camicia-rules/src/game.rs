@@ -37,7 +37,10 @@ use crate::result::PlayResult;
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "crate::serde_state::CamiciaRaw", into = "crate::serde_state::CamiciaRaw"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "crate::serde_state::CamiciaRaw", into = "crate::serde_state::CamiciaRaw")
+)]
 pub struct Camicia {
     pub(crate) config: Config,
     pub(crate) deck: [u8; 5],

@@ -15,8 +15,8 @@ mod serde_state;
 mod simulator;
 
 pub use deal::Deal;
-pub use fast_rng::FastRng;
 pub use error::{CamiciaError, DealError, ParseMoveError, StateError};
+pub use fast_rng::FastRng;
 pub use game::{Camicia, Turned};
 pub use moves::CamiciaMove;
 pub use observation::CamiciaObservation;

@@ -50,7 +50,9 @@ fn bad(msg: impl Into<String>) -> StateError {
 fn parse_row(preset: Preset, what: &str, text: &str) -> Result<Row, StateError> {
     let mut kinds = Vec::with_capacity(text.len());
     for (i, c) in text.chars().enumerate() {
-        let kind = preset.kind_of(c).ok_or_else(|| bad(format!("{what}: {c:?} at position {} is not a card of {preset}", i + 1)))?;
+        let kind = preset
+            .kind_of(c)
+            .ok_or_else(|| bad(format!("{what}: {c:?} at position {} is not a card of {preset}", i + 1)))?;
         kinds.push(kind);
     }
     if kinds.len() > MAX_CARDS {
@@ -84,7 +86,7 @@ impl TryFrom<CamiciaRaw> for Camicia {
             return Err(bad(format!("the deck holds kinds above the highest demand of {preset}")));
         }
         let total: usize = counts.iter().map(|&c| c as usize).sum();
-        if total > MAX_CARDS || total < 2 {
+        if !(2..=MAX_CARDS).contains(&total) {
             return Err(bad(format!("{total} cards: a game holds 2 to {MAX_CARDS}")));
         }
 
@@ -109,7 +111,11 @@ impl TryFrom<CamiciaRaw> for Camicia {
 
         match raw.winner {
             Some(w) => {
-                if !pile.is_empty() || !hands[w.other()].is_empty() || raw.to_move != w || raw.debt != 0 || raw.tricks == 0
+                if !pile.is_empty()
+                    || !hands[w.other()].is_empty()
+                    || raw.to_move != w
+                    || raw.debt != 0
+                    || raw.tricks == 0
                 {
                     return Err(bad(format!("{w} won but does not hold every card")));
                 }

@@ -157,12 +157,8 @@ impl Board {
         // q turned the attack card at k, on top of n - 1 plain cards.
         let last = n - 1;
         let mut demand = h[q].demand(k);
-        let mut pile = Planes {
-            att: 1 << last,
-            d0: (h[q].d0 >> k & 1) << last,
-            d1: (h[q].d1 >> k & 1) << last,
-            len: n,
-        };
+        let mut pile =
+            Planes { att: 1 << last, d0: (h[q].d0 >> k & 1) << last, d1: (h[q].d1 >> k & 1) << last, len: n };
         h[x].drop_top(n.div_ceil(2));
         h[y].drop_top(n / 2);
 

@@ -28,7 +28,8 @@ fn game_contract() {
 fn swap_hidden(game: &Camicia, _seat: Seat, rng: &mut DealRng) -> Option<Camicia> {
     let mut json = serde_json::to_value(game).ok()?;
     let hands = json.get_mut("hands")?.as_array_mut()?;
-    let mut cards: Vec<char> = hands.iter().flat_map(|h| h.as_str().unwrap_or("").chars().collect::<Vec<_>>()).collect();
+    let mut cards: Vec<char> =
+        hands.iter().flat_map(|h| h.as_str().unwrap_or("").chars().collect::<Vec<_>>()).collect();
     let n = cards.len();
     if n < 2 {
         return None;

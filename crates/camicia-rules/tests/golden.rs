@@ -1,6 +1,6 @@
 //! Golden deals: pins seeded deals and their results across versions.
 
-use camicia_rules::{Camicia, Config, Deal, EndRule, Player, PlayResult, Preset, french_demand, italian_demand};
+use camicia_rules::{Camicia, Config, Deal, EndRule, PlayResult, Player, Preset, french_demand, italian_demand};
 use carte_core::{FRENCH_52, ITALIAN_40, Seeded, shuffled};
 
 const GOLDEN: [(Preset, u64, &str, Player, u64, u64); 6] = [

@@ -25,12 +25,15 @@ fn small_deal() -> impl Strategy<Value = Deal> {
     })
 }
 
+/// A trick-boundary state: both hands and the player to move.
+type Boundary = (Vec<u8>, Vec<u8>, Player);
+
 /// Plays through `apply`, remembering every trick-boundary state with its
 /// counts; the first state seen twice makes the deal endless.
 fn naive(deal: &Deal, end_rule: EndRule) -> PlayResult {
     let mut game = Camicia::new(deal, end_rule).unwrap();
     let total = deal.counts();
-    let mut seen: HashMap<(Vec<u8>, Vec<u8>, Player), (u64, u64)> = HashMap::new();
+    let mut seen: HashMap<Boundary, (u64, u64)> = HashMap::new();
     loop {
         if let Some(r) = game.result() {
             return r;

@@ -3,7 +3,7 @@
 //! checked both by stepping the game through `apply` and by the fast
 //! play-out.
 
-use camicia_rules::{Camicia, CamiciaMove, Deal, EndRule, Player, PlayResult, Preset};
+use camicia_rules::{Camicia, CamiciaMove, Deal, EndRule, PlayResult, Player, Preset};
 use carte_core::{Actor, Game};
 
 const STD: EndRule = EndRule::Standard;
@@ -201,14 +201,18 @@ fn a_short_deal_that_loops() {
         r,
         PlayResult::Loop { cards: 8, tricks: 3, cycle_cards: 6, cycle_tricks: 2, lead_in_cards: 2, lead_in_tricks: 1 }
     );
-    assert_eq!(r.to_string(), "endless: first repeat after 8 cards and 3 tricks (lead-in 2 cards and 1 trick, cycle 6 cards and 2 tricks)");
+    assert_eq!(
+        r.to_string(),
+        "endless: first repeat after 8 cards and 3 tricks (lead-in 2 cards and 1 trick, cycle 6 cards and 2 tricks)"
+    );
 }
 
 #[test]
 fn the_2024_non_terminating_beggar_my_neighbour_deal_loops_with_a_62_trick_cycle() {
     // Casella et al. (2024), "A non-terminating game of Beggar-My-Neighbor":
     // this deal reaches a cycle of 62 tricks. The other counts are ours.
-    let deal = Deal::parse_full(Preset::BeggarMyNeighbour, "---K---Q-KQAJ-----AAJ--J--/----------Q----KQ-J-----KA").unwrap();
+    let deal =
+        Deal::parse_full(Preset::BeggarMyNeighbour, "---K---Q-KQAJ-----AAJ--J--/----------Q----KQ-J-----KA").unwrap();
     let r = deal.play_out(STD).unwrap();
     assert_eq!(
         r,

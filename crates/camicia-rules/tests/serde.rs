@@ -40,9 +40,9 @@ fn corrupted_states_are_refused() {
         corrupt(r#""hands":["--","-1"]"#, r#""hands":["-x","-1"]"#), // no card
         corrupt(r#""debt":1"#, r#""debt":2"#),                       // the pile says 1
         corrupt(r#""debt":1"#, r#""debt":0"#),
-        corrupt(r#""pile":"2-""#, r#""pile":"-2""#),                 // then B would owe 2
-        corrupt(r#""winner":null"#, r#""winner":"A""#),              // nobody holds every card
-        corrupt(r#""cards":2"#, r#""cards":1"#),                     // fewer cards turned than on the pile
+        corrupt(r#""pile":"2-""#, r#""pile":"-2""#),    // then B would owe 2
+        corrupt(r#""winner":null"#, r#""winner":"A""#), // nobody holds every card
+        corrupt(r#""cards":2"#, r#""cards":1"#),        // fewer cards turned than on the pile
         corrupt(r#""deck":[4,1,1,0,0]"#, r#""deck":[4,1,1,0,1]"#),
         corrupt(r#""preset":"camicia""#, r#""preset":"poker""#),
     ] {
@@ -62,7 +62,8 @@ fn corrupted_states_are_refused() {
 fn play_results_serialize_with_a_status_tag() {
     let r = PlayResult::Finished { winner: Player::A, cards: 5, tricks: 2 };
     assert_eq!(serde_json::to_string(&r).unwrap(), r#"{"status":"finished","winner":"A","cards":5,"tricks":2}"#);
-    let l = PlayResult::Loop { cards: 8, tricks: 3, cycle_cards: 6, cycle_tricks: 2, lead_in_cards: 2, lead_in_tricks: 1 };
+    let l =
+        PlayResult::Loop { cards: 8, tricks: 3, cycle_cards: 6, cycle_tricks: 2, lead_in_cards: 2, lead_in_tricks: 1 };
     let json = serde_json::to_string(&l).unwrap();
     assert_eq!(
         json,
