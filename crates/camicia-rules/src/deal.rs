@@ -113,7 +113,7 @@ impl Deal {
     }
 
     /// A uniformly random full deal: the canonical deck of the preset
-    /// shuffled with [`carte_core::shuffle`] and `rng`, split in two halves.
+    /// shuffled with [`carte_core::shuffle()`] and `rng`, split in two halves.
     /// With `deal_rng(seed)` this is [`Deal::seeded`].
     pub fn random<R: Rng + ?Sized>(preset: Preset, rng: &mut R) -> Deal {
         let mut deck = [0u8; MAX_CARDS];

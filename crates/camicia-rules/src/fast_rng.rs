@@ -13,7 +13,7 @@ use carte_core::rand::{SeedableRng, TryRng};
 /// mix of the new state. `next_u32` returns the low half of a 64-bit draw,
 /// then its high half at the next call (each draw serves two).
 ///
-/// Deals drawn with it go through the same [`carte_core::shuffle`] as
+/// Deals drawn with it go through the same [`carte_core::shuffle()`] as
 /// every other deal; only the source of randomness differs.
 ///
 /// ```

@@ -77,6 +77,25 @@ proptest! {
     }
 }
 
+/// Large analysis deals crowded with attack cards: above 32 of them the
+/// simulator switches to its bit-plane board, checked here too.
+fn attack_heavy_deal() -> impl Strategy<Value = Deal> {
+    preset().prop_flat_map(|preset| {
+        let kind = prop_oneof![1 => Just(0u8), 4 => 1..=preset.max_demand()];
+        let hand = proptest::collection::vec(kind, 16..=26);
+        (hand.clone(), hand).prop_map(move |(a, b)| Deal { preset, hands: ByPlayer::new(a, b) })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn attack_heavy_deals_agree_too(deal in attack_heavy_deal(), end_rule in end_rule()) {
+        prop_assert_eq!(deal.play_out(end_rule).unwrap(), naive(&deal, end_rule));
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, failure_persistence: None, ..ProptestConfig::default() })]
 
