@@ -50,8 +50,20 @@ impl CardSet {
     }
 
     /// The eight cards adjacent to `value` (both neighbours).
+    #[inline]
     pub const fn adjacent_to(value: Value) -> CardSet {
-        CardSet(CardSet::value(value.up()).0 | CardSet::value(value.down()).0)
+        /// Indexed by value; 0 is unused.
+        const ADJACENT: [u64; 11] = {
+            let mut table = [0; 11];
+            let mut v = 1;
+            while v <= 10 {
+                let value = Value::ALL[v - 1];
+                table[v] = CardSet::value(value.up()).0 | CardSet::value(value.down()).0;
+                v += 1;
+            }
+            table
+        };
+        CardSet(ADJACENT[value.get() as usize])
     }
 
     /// Number of cards.
@@ -106,21 +118,6 @@ impl CardSet {
     /// The cards in order (by value, then suit).
     pub fn iter(self) -> Iter {
         Iter(self.0)
-    }
-
-    /// Every non-empty subset of the cards of `value` in this set, from the
-    /// largest; each is one possible play of that value.
-    pub(crate) fn plays_of_value(self, value: Value) -> impl Iterator<Item = CardSet> {
-        let group = self.of_value(value).0;
-        let mut next = group;
-        core::iter::from_fn(move || {
-            if next == 0 {
-                return None;
-            }
-            let current = next;
-            next = (next - 1) & group;
-            Some(CardSet(current))
-        })
     }
 }
 
@@ -241,16 +238,6 @@ impl<'de> serde::Deserialize<'de> for CardSet {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn plays_of_value_are_the_nonempty_subsets() {
-        let four = Value::new(4).unwrap();
-        let set = CardSet::value(four) | CardSet::value(Value::ACE);
-        let plays: Vec<CardSet> = set.plays_of_value(four).collect();
-        assert_eq!(plays.len(), 15);
-        assert!(plays.iter().all(|p| p.single_value() == Some(four)));
-        assert_eq!(CardSet::EMPTY.plays_of_value(four).count(), 0);
-    }
 
     #[test]
     fn adjacency_mask_wraps() {

@@ -89,8 +89,12 @@ pub struct Hand {
     hands: ByPlayer<CardSet>,
     table: CardSet,
     top: Option<Value>,
-    /// Passes in a row at the end of the history (0, 1 or 2).
-    passes: u8,
+    /// The player to move by alternation: the non-dealer on even plies.
+    mover: Player,
+    /// How the hand ended, once it has.
+    end: Option<HandEnd>,
+    /// The last move was a pass.
+    passed: bool,
     stock_len: u8,
     plies: u8,
     /// The stock, top card at `stock_len - 1`; slots past it hold `EMPTY_SLOT`.
@@ -132,7 +136,9 @@ impl Hand {
             hands,
             table: CardSet::EMPTY,
             top: None,
-            passes: 0,
+            mover: dealer.other(),
+            end: None,
+            passed: false,
             stock_len: stock.len() as u8,
             plies: 0,
             stock: slots,
@@ -152,12 +158,7 @@ impl Hand {
 
     /// Who moves now; `None` once the hand is over.
     pub fn to_move(&self) -> Option<Player> {
-        if self.end().is_some() { None } else { Some(self.mover()) }
-    }
-
-    /// The player whose turn it is by alternation (non-dealer on even plies).
-    fn mover(&self) -> Player {
-        if self.plies.is_multiple_of(2) { self.dealer.other() } else { self.dealer }
+        if self.end.is_some() { None } else { Some(self.mover) }
     }
 
     /// The cards `player` holds (hidden from the other player: see
@@ -204,15 +205,7 @@ impl Hand {
 
     /// How the hand ended; `None` while it runs.
     pub fn end(&self) -> Option<HandEnd> {
-        if self.passes >= 2 {
-            Some(HandEnd::Drawn)
-        } else if self.hands[Player::A].is_empty() {
-            Some(HandEnd::Closed { winner: Player::A })
-        } else if self.hands[Player::B].is_empty() {
-            Some(HandEnd::Closed { winner: Player::B })
-        } else {
-            None
-        }
+        self.end
     }
 
     /// The cards `player` could play now on the top value (every held card
@@ -248,12 +241,95 @@ impl Hand {
         self.deck.parse_move(text)
     }
 
+    /// A uniformly random legal move, or `None` once the hand is over.
+    ///
+    /// Exactly `legal_moves()[below(rng, n)]` with `n` legal moves (the
+    /// choice of carte-core's [`RandomPlayer`](carte_core::RandomPlayer)),
+    /// computed without listing the moves.
+    pub fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        if self.end.is_some() {
+            return None;
+        }
+        let held = self.hands[self.mover].bits();
+        let Some(top) = self.top else {
+            return Some(random_lead(held, rng));
+        };
+        // The plays of the lower and of the higher neighbour value (2^k - 1
+        // subsets of k cards each) come first; then draw or pass.
+        let [low, high] = NEIGHBOUR_SHIFTS[usize::from(top.get())];
+        let (low_cards, high_cards) = (nibble(held, low), nibble(held, high));
+        let (n_low, n_high) = (PLAYS[low_cards], PLAYS[high_cards]);
+        let extra = if self.stock_len > 0 {
+            Some(Move::Draw)
+        } else if n_low + n_high == 0 {
+            Some(Move::Pass)
+        } else {
+            None
+        };
+        let r = below(rng, n_low + n_high + u32::from(extra.is_some()));
+        if r < n_low {
+            Some(nth_play(low_cards, low, r))
+        } else if r - n_low < n_high {
+            Some(nth_play(high_cards, high, r - n_low))
+        } else {
+            extra
+        }
+    }
+
+    /// Plays uniformly random legal moves to the end of the hand and
+    /// returns how many were played: the same game, move for move, as
+    /// carte-core's [`RandomPlayer`](carte_core::RandomPlayer) with the same
+    /// generator, but without listing moves or checking them again.
+    pub fn play_random<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
+        let start = self.plies();
+        while let Some(mv) = self.random_move(rng) {
+            self.play(mv);
+        }
+        self.plies() - start
+    }
+
+    /// Plays `mv`, which the caller knows to be legal.
+    fn play(&mut self, mv: Move) {
+        let me = self.mover;
+        let code = match mv {
+            Move::Play { cards } => {
+                let value = cards.bits().trailing_zeros() / 4;
+                self.hands[me] = self.hands[me] - cards;
+                self.table = self.table | cards;
+                self.top = Some(Value::ALL[value as usize % 10]);
+                self.passed = false;
+                if self.hands[me].is_empty() {
+                    self.end = Some(HandEnd::Closed { winner: me });
+                }
+                play_code(value, cards)
+            }
+            Move::Draw => {
+                self.stock_len -= 1;
+                let slot = &mut self.stock[usize::from(self.stock_len)];
+                self.hands[me].insert(*slot);
+                *slot = EMPTY_SLOT;
+                self.passed = false;
+                DRAW
+            }
+            Move::Pass => {
+                if self.passed {
+                    self.end = Some(HandEnd::Drawn);
+                }
+                self.passed = true;
+                PASS
+            }
+        };
+        self.history[self.plies()] = code;
+        self.plies += 1;
+        self.mover = me.other();
+    }
+
     /// Why `mv` is illegal now, if it is.
     fn check(&self, mv: Move) -> Result<(), IllegalKind> {
-        if self.end().is_some() {
+        if self.end.is_some() {
             return Err(IllegalKind::Over);
         }
-        let held = self.hands[self.mover()];
+        let held = self.hands[self.mover];
         match (mv, self.top) {
             (Move::Play { cards }, top) => {
                 let Some(first) = cards.first() else {
@@ -284,13 +360,113 @@ impl Hand {
     }
 }
 
+/// Pushes every play of `cards`: for each value present, from the lowest,
+/// each non-empty subset of its cards, from the largest.
+#[inline]
+fn push_plays(out: &mut Vec<Move>, cards: CardSet) {
+    let mut rest = cards.bits();
+    while rest != 0 {
+        let group = rest & (0xF << (rest.trailing_zeros() & !3));
+        rest &= !group;
+        let mut sub = group;
+        while sub != 0 {
+            out.push(Move::Play { cards: CardSet::from_bits(sub) });
+            sub = (sub - 1) & group;
+        }
+    }
+}
+
+// Random play-outs go by value nibbles (the four cards of a value) and
+// small tables, not `count_ones`: baseline x86-64 has no `popcnt`.
+
+/// Bit offset of the nibble of each value's two neighbours (lower value
+/// first); index 0 is unused.
+const NEIGHBOUR_SHIFTS: [[u32; 2]; 11] = {
+    let mut table = [[0; 2]; 11];
+    let mut v = 1;
+    while v <= 10 {
+        let [low, high] = Value::ALL[v - 1].neighbours();
+        table[v] = [(low.get() as u32 - 1) * 4, (high.get() as u32 - 1) * 4];
+        v += 1;
+    }
+    table
+};
+
+/// `PLAYS[nibble]`: the number of plays (non-empty subsets) of a nibble.
+const PLAYS: [u32; 16] = {
+    let mut table = [0; 16];
+    let mut n = 0;
+    while n < 16 {
+        table[n] = (1 << (n as u32).count_ones()) - 1;
+        n += 1;
+    }
+    table
+};
+
+/// `SPREAD[mask][n]`: the low bits of `n` spread over the set bits of the
+/// 4-bit `mask`, lowest first (a `pdep` within one value's nibble).
+const SPREAD: [[u8; 16]; 16] = {
+    let mut table = [[0; 16]; 16];
+    let mut mask = 0;
+    while mask < 16 {
+        let mut n = 0;
+        while n < 16 {
+            let (mut out, mut m, mut bits) = (0u8, mask as u8, n as u8);
+            while m != 0 {
+                let low = m & m.wrapping_neg();
+                if bits & 1 == 1 {
+                    out |= low;
+                }
+                bits >>= 1;
+                m &= m - 1;
+            }
+            table[mask][n] = out;
+            n += 1;
+        }
+        mask += 1;
+    }
+    table
+};
+
+/// The nibble of `cards` at bit `shift`.
+#[inline]
+fn nibble(cards: u64, shift: u32) -> usize {
+    ((cards >> shift) & 0xF) as usize
+}
+
+/// The `r`-th play (from 0, in `legal_moves` order: largest subset first)
+/// of the cards `nibble` of the value at bit `shift`; `r < PLAYS[nibble]`.
+#[inline]
+fn nth_play(nibble: usize, shift: u32, r: u32) -> Move {
+    let bits = u64::from(SPREAD[nibble][(PLAYS[nibble] - r) as usize & 0xF]) << shift;
+    Move::Play { cards: CardSet::from_bits(bits) }
+}
+
+/// A uniformly random lead (any play) from `held`, in `legal_moves` order.
+fn random_lead<R: Rng + ?Sized>(held: u64, rng: &mut R) -> Move {
+    let total: u32 = (0..40).step_by(4).map(|shift| PLAYS[nibble(held, shift)]).sum();
+    let mut r = below(rng, total);
+    for shift in (0..40).step_by(4) {
+        let cards = nibble(held, shift);
+        if r < PLAYS[cards] {
+            return nth_play(cards, shift, r);
+        }
+        r -= PLAYS[cards];
+    }
+    unreachable!("r < total")
+}
+
+/// The history code of a play of `cards`, all of value index `value`
+/// (value − 1).
+#[inline]
+fn play_code(value: u32, cards: CardSet) -> u8 {
+    ((value << 4) as u8) | ((cards.bits() >> (value * 4)) & 0xF) as u8
+}
+
+#[cfg(test)]
 fn encode(mv: Move) -> u8 {
     match mv {
-        Move::Play { cards } => {
-            let value = cards.first().map_or(0, |c| c.value().get() - 1);
-            let suits = (cards.bits() >> (value * 4)) & 0xF;
-            (value << 4) | suits as u8
-        }
+        Move::Play { cards } => play_code(cards.bits().trailing_zeros() / 4, cards),
         Move::Draw => DRAW,
         Move::Pass => PASS,
     }
@@ -325,23 +501,18 @@ impl Game for Hand {
     /// else is legal.
     fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
-        let Some(me) = self.to_move() else {
+        if self.end.is_some() {
             return;
-        };
-        let held = self.hands[me];
+        }
+        let held = self.hands[self.mover];
         match self.top {
-            None => {
-                for v in Value::ALL {
-                    out.extend(held.plays_of_value(v).map(|cards| Move::Play { cards }));
-                }
-            }
+            None => push_plays(out, held),
             Some(top) => {
-                for v in top.neighbours() {
-                    out.extend(held.plays_of_value(v).map(|cards| Move::Play { cards }));
-                }
+                let playable = held & CardSet::adjacent_to(top);
+                push_plays(out, playable);
                 if self.stock_len > 0 {
                     out.push(Move::Draw);
-                } else if out.is_empty() {
+                } else if playable.is_empty() {
                     out.push(Move::Pass);
                 }
             }
@@ -354,25 +525,7 @@ impl Game for Hand {
 
     fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
         self.check(mv).map_err(|kind| IllegalMove { mv, deck: self.deck, kind })?;
-        let me = self.mover();
-        match mv {
-            Move::Play { cards } => {
-                self.hands[me] = self.hands[me] - cards;
-                self.table = self.table | cards;
-                self.top = cards.first().map(Card::value);
-                self.passes = 0;
-            }
-            Move::Draw => {
-                self.stock_len -= 1;
-                let slot = &mut self.stock[usize::from(self.stock_len)];
-                self.hands[me].insert(*slot);
-                *slot = EMPTY_SLOT;
-                self.passes = 0;
-            }
-            Move::Pass => self.passes += 1,
-        }
-        self.history[self.plies()] = encode(mv);
-        self.plies += 1;
+        self.play(mv);
         Ok(())
     }
 
@@ -432,6 +585,21 @@ impl fmt::Display for Hand {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plays_are_the_nonempty_subsets_of_each_value() {
+        let mut out = Vec::new();
+        push_plays(
+            &mut out,
+            CardSet::value(Value::ACE) | CardSet::value(Value::KING) | CardSet::single(Card::from_index(9).unwrap()),
+        );
+        assert_eq!(out.len(), 15 + 15 + 1);
+        assert!(out.iter().all(|m| matches!(m, Move::Play { cards } if cards.single_value().is_some())));
+        assert_eq!(out[0], Move::Play { cards: CardSet::value(Value::ACE) });
+        let single = |i| Move::Play { cards: CardSet::single(Card::from_index(i).unwrap()) };
+        assert_eq!(out[15], single(9));
+        assert_eq!(out[30], single(36));
+    }
 
     #[test]
     fn history_codes_roundtrip() {

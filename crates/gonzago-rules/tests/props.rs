@@ -4,7 +4,7 @@
 mod common;
 
 use carte_core::{Game, HiddenInfo, RandomPlayer, Seeded, deal_rng};
-use gonzago_rules::{CardSet, Deck, Match, MatchConfig, MatchMode, Move, Player, heuristic_move};
+use gonzago_rules::{CardSet, Deck, Hand, Match, MatchConfig, MatchMode, Move, Player, heuristic_move};
 use proptest::prelude::*;
 
 fn config(french: bool, mode: u8) -> MatchConfig {
@@ -88,6 +88,30 @@ proptest! {
             }
             Ok(())
         })?;
+    }
+
+    #[test]
+    fn the_fast_random_playout_is_the_random_player(french: bool, seed: u64, play: u64) {
+        let deck = if french { Deck::French } else { Deck::Italian };
+        let start = Hand::from_seed(&deck, seed).unwrap();
+        let mut slow = start.clone();
+        let p = RandomPlayer::new().play_out(&mut slow, &mut deal_rng(play), 1_000);
+        let mut fast = start.clone();
+        let n = fast.play_random(&mut deal_rng(play));
+        prop_assert_eq!(&fast, &slow);
+        prop_assert_eq!(n as u64, p.plies);
+        prop_assert!(fast.is_over());
+        // Move by move, too.
+        let mut hand = start;
+        let mut rng = deal_rng(play ^ 1);
+        while !hand.is_over() {
+            let legal = hand.legal_move_vec();
+            let mut copy = rng.clone();
+            let expected = legal[carte_core::below(&mut copy, legal.len() as u32) as usize];
+            prop_assert_eq!(hand.random_move(&mut rng), Some(expected));
+            hand.apply(expected).unwrap();
+        }
+        prop_assert_eq!(hand.random_move(&mut rng), None);
     }
 
     #[test]
