@@ -15,15 +15,21 @@ fn random_deals(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     for preset in Preset::ALL {
         for end_rule in [EndRule::Standard, EndRule::EmptyHandLoses] {
-            // The search generator (SplitMix64) through the carte-core shuffle.
-            group.bench_function(format!("{preset} {end_rule:?} FastRng"), |b| {
+            // The search path: deals drawn straight into the engine's form.
+            group.bench_function(format!("{preset} {end_rule:?} play_random_fast"), |b| {
                 let mut sim = Simulator::new();
                 let mut rng = FastRng::new(2026);
-                b.iter(|| black_box(sim.play_random(preset, end_rule, &mut rng)));
+                b.iter(|| black_box(sim.play_random_fast(preset, end_rule, &mut rng)));
             });
         }
-        // The seeded-deal generator (ChaCha8), for comparison.
-        group.bench_function(format!("{preset} Standard DealRng"), |b| {
+        // Deal::random's way (byte deck, carte-core shuffle), with the fast
+        // generator and with the seeded-deal generator (ChaCha8).
+        group.bench_function(format!("{preset} Standard play_random FastRng"), |b| {
+            let mut sim = Simulator::new();
+            let mut rng = FastRng::new(2026);
+            b.iter(|| black_box(sim.play_random(preset, EndRule::Standard, &mut rng)));
+        });
+        group.bench_function(format!("{preset} Standard play_random DealRng"), |b| {
             let mut sim = Simulator::new();
             let mut rng = deal_rng(2026);
             b.iter(|| black_box(sim.play_random(preset, EndRule::Standard, &mut rng)));

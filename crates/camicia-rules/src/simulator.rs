@@ -35,10 +35,11 @@
 //! comparison per trick.
 
 use carte_core::rand::Rng;
-use carte_core::shuffle;
+use carte_core::{below, shuffle};
 
 use crate::deal::Deal;
 use crate::error::DealError;
+use crate::fast_rng::FastRng;
 use crate::player::{ByPlayer, Player};
 use crate::preset::{EndRule, MAX_CARDS, Preset};
 use crate::result::PlayResult;
@@ -434,6 +435,10 @@ pub struct Simulator {
     len: usize,
     split: usize,
     preset: Preset,
+    /// The last deal of [`Simulator::play_random_fast`] (attack positions
+    /// and the queue of their demands less one), turned into `deal` only
+    /// when asked for.
+    packed: Option<(u64, u64)>,
 }
 
 impl core::fmt::Debug for Simulator {
@@ -452,7 +457,7 @@ impl Simulator {
     /// A simulator; it holds the last deal (for [`Simulator::deal`]) and
     /// allocates nothing, then or later.
     pub fn new() -> Simulator {
-        Simulator { deal: [0; MAX_CARDS], len: 0, split: 0, preset: Preset::Camicia }
+        Simulator { deal: [0; MAX_CARDS], len: 0, split: 0, preset: Preset::Camicia, packed: None }
     }
 
     /// Plays `deal` to its end under `end_rule`.
@@ -468,6 +473,7 @@ impl Simulator {
         self.split = a.len();
         self.len = a.len() + b.len();
         self.preset = deal.preset;
+        self.packed = None;
         let attacks = self.deal[..self.len].iter().filter(|&&k| k > 0).count();
         Ok(self.run(end_rule, attacks <= QBoard::MAX_ATTACKS))
     }
@@ -482,13 +488,77 @@ impl Simulator {
         self.len = n;
         self.split = n / 2;
         self.preset = preset;
+        self.packed = None;
         // A full deck holds 12 or 16 attack cards.
         self.run(end_rule, true)
     }
 
+    /// Deals a uniformly random full deal of `preset` straight into the
+    /// engine's form, and plays it; the fastest way to search random deals.
+    ///
+    /// The deal is drawn differently from [`Deal::random`] (so the same
+    /// generator gives other deals), with the same distribution: the
+    /// positions of the attack cards are a uniformly random subset of the
+    /// deck's positions (Floyd's algorithm, one draw per attack card), and
+    /// the attack cards are arranged on them by a uniform shuffle of their
+    /// kinds ([`carte_core::shuffle()`]); the first half of the positions is
+    /// A's hand. Every arrangement of the deck is thus equally likely.
+    /// [`Simulator::deal`] returns the deal afterwards.
+    pub fn play_random_fast(&mut self, preset: Preset, end_rule: EndRule, rng: &mut FastRng) -> PlayResult {
+        let n = preset.deck_len() as u32;
+        let counts = preset.deck_counts();
+        let mut kinds = [0u8; 16];
+        let mut k = 0;
+        for (kind, &count) in counts.iter().enumerate().skip(1) {
+            for _ in 0..count {
+                kinds[k] = kind as u8;
+                k += 1;
+            }
+        }
+        let mut mask = 0u64;
+        for j in n - k as u32..n {
+            let bit = 1u64 << below(rng, j + 1);
+            mask |= if mask & bit != 0 { 1 << j } else { bit };
+        }
+        shuffle(&mut kinds[..k], rng);
+        let mut queue = 0u64;
+        for (i, &kind) in kinds[..k].iter().enumerate() {
+            queue |= u64::from(kind - 1) << (2 * i);
+        }
+        let half = n / 2;
+        let low = mask & ((1 << half) - 1);
+        let in_a = low.count_ones();
+        let a = QHand { att: low, kinds: queue & ((1 << (2 * in_a)) - 1), len: u64::from(half), natt: u64::from(in_a) };
+        let b = QHand {
+            att: mask >> half,
+            kinds: queue >> (2 * in_a),
+            len: u64::from(n - half),
+            natt: k as u64 - u64::from(in_a),
+        };
+        self.len = n as usize;
+        self.split = half as usize;
+        self.preset = preset;
+        self.packed = Some((mask, queue));
+        let board = QBoard { lead: a, other: b, lead_is_a: true, cards: 0, tricks: 0 };
+        match end_rule {
+            EndRule::Standard => run::<false, _>(board),
+            EndRule::EmptyHandLoses => run::<true, _>(board),
+        }
+    }
+
     /// The last deal played (allocates; meant for reporting).
     pub fn deal(&self) -> Deal {
-        let hands = ByPlayer::new(self.deal[..self.split].to_vec(), self.deal[self.split..self.len].to_vec());
+        let mut cards = self.deal;
+        if let Some((mask, mut queue)) = self.packed {
+            for (i, card) in cards[..self.len].iter_mut().enumerate() {
+                *card = 0;
+                if mask >> i & 1 == 1 {
+                    *card = (queue & 3) as u8 + 1;
+                    queue >>= 2;
+                }
+            }
+        }
+        let hands = ByPlayer::new(cards[..self.split].to_vec(), cards[self.split..self.len].to_vec());
         Deal { preset: self.preset, hands }
     }
 

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use camicia_rules::{ByPlayer, Camicia, CamiciaMove, Deal, EndRule, PlayResult, Player, Preset, Simulator};
+use camicia_rules::{ByPlayer, Camicia, CamiciaMove, Deal, EndRule, FastRng, PlayResult, Player, Preset, Simulator};
 use carte_core::{Game, deal_rng};
 use proptest::prelude::*;
 
@@ -112,6 +112,45 @@ proptest! {
         let r = sim.play_random(preset, EndRule::Standard, &mut deal_rng(seed));
         prop_assert_eq!(sim.deal(), Deal::seeded(preset, seed));
         prop_assert_eq!(Ok(r), Deal::seeded(preset, seed).play_out(EndRule::Standard));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn play_random_fast_deals_full_deals_and_plays_them(seed in any::<u64>(), preset in preset(), end_rule in end_rule()) {
+        let mut sim = Simulator::new();
+        let r = sim.play_random_fast(preset, end_rule, &mut FastRng::new(seed));
+        let deal = sim.deal();
+        prop_assert!(deal.is_full(), "{}", deal);
+        prop_assert_eq!(deal.play_out(end_rule), Ok(r));
+    }
+}
+
+/// The fast deal generator is uniform: every position holds an attack card
+/// with probability 16/52, each attack kind equally often (4 sigma bounds).
+#[test]
+fn play_random_fast_is_uniform() {
+    let mut sim = Simulator::new();
+    let mut rng = FastRng::new(11);
+    let deals = 20_000;
+    let mut attack = [0u32; 52];
+    let mut kinds = [[0u32; 5]; 52];
+    for _ in 0..deals {
+        sim.play_random_fast(Preset::BeggarMyNeighbour, EndRule::Standard, &mut rng);
+        let deal = sim.deal();
+        for (i, &k) in deal.hands[Player::A].iter().chain(&deal.hands[Player::B]).enumerate() {
+            attack[i] += u32::from(k > 0);
+            kinds[i][usize::from(k)] += 1;
+        }
+    }
+    // 20000 * 16/52 = 6154, sd 65; per kind 1538, sd 37.
+    for i in 0..52 {
+        assert!((5890..6420).contains(&attack[i]), "position {i}: {}", attack[i]);
+        for kind in 1..=4 {
+            assert!((1390..1690).contains(&kinds[i][kind]), "position {i} kind {kind}: {}", kinds[i][kind]);
+        }
     }
 }
 
