@@ -601,9 +601,11 @@ impl Pairs {
 
     /// The (from, to) cells of the low cell `lo` of a pair `step` apart.
     #[inline(always)]
-    fn ends(&self, lo: Square, step: usize) -> (Square, Square) {
-        let hi = Square::from_bit_index((lo.index() + step) as u32);
-        if self.from_low & lo.bit() != 0 { (lo, hi) } else { (hi, lo) }
+    fn ends(&self, lo: Square, step: u32) -> (Square, Square) {
+        // Branch-free: which way a pair points is a coin flip at the deal.
+        let lo = lo.index() as u32;
+        let up = ((self.from_low >> lo) & 1) as u32 ^ 1;
+        (Square::from_bit_index(lo + up * step), Square::from_bit_index(lo + (up ^ 1) * step))
     }
 
     /// Pair `k` of `n` (the count): horizontal pairs by left cell, then
