@@ -235,40 +235,43 @@ impl Engine for Board {
     }
 }
 
-/// A hand for [`QBoard`]: `att` marks the attack cards (bit `i` for the
-/// `i`-th card from the top), and `kinds` queues the demands less one of
-/// its attack cards, two bits each, in order (the top one lowest). Plain
-/// cards are all alike, so that is the whole hand. The queue holds 32
+/// A hand for [`QBoard`], in two words with sentinel bits.
+///
+/// * `att`: bit `i` is set when the `i`-th card from the top is an attack
+///   card, and bit `len` (just past the last card) is set as a sentinel.
+///   Turning `n` cards is `att >> n`; the first attack card *or the end of
+///   the hand* is `att.trailing_zeros()`; the length is the sentinel's index.
+/// * `kinds`: the demands less one of the attack cards, two bits each, in
+///   order (the top one lowest), then a sentinel bit at `2 · count`.
+///
+/// Plain cards are all alike, so that is the whole hand. The queue holds 31
 /// attack cards, enough for both presets' decks (12 and 16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 struct QHand {
     att: u64,
     kinds: u64,
-    len: u64,
-    natt: u64,
 }
 
 impl QHand {
     fn from_kinds(kinds: &[u8]) -> QHand {
         let planes = Planes::from_kinds(kinds);
-        let mut hand = QHand { att: planes.att, kinds: 0, len: u64::from(planes.len), natt: 0 };
+        let mut queue = 0u64;
+        let mut count = 0;
         let mut rest = planes.att;
         while rest != 0 {
             let i = rest.trailing_zeros();
             let d = (planes.d0 >> i & 1) | (planes.d1 >> i & 1) << 1;
-            hand.kinds |= d << (2 * hand.natt);
-            hand.natt += 1;
+            queue |= d << (2 * count);
+            count += 1;
             rest &= rest - 1;
         }
-        hand
+        QHand { att: planes.att | 1 << planes.len, kinds: queue | 1 << (2 * count) }
     }
 
-    /// Removes the top `n` cards (the caller pops the kind of an attack
-    /// card among them).
+    /// Cards in the hand.
     #[inline(always)]
-    fn drop_top(&mut self, n: u64) {
-        self.att >>= n;
-        self.len -= n;
+    fn len(&self) -> u64 {
+        u64::from(63 - self.att.leading_zeros())
     }
 
     /// Removes the first attack card from the queue, returning its demand
@@ -277,12 +280,21 @@ impl QHand {
     fn pop_kind(&mut self) -> u64 {
         let d = self.kinds & 3;
         self.kinds >>= 2;
-        self.natt -= 1;
         d
+    }
+
+    /// Puts a pile of `len` cards (attack bits `att`, attack kinds `kinds`
+    /// with its sentinel) under the hand.
+    #[inline(always)]
+    fn take(&mut self, att: u64, len: u64, kinds: u64) {
+        let l = self.len();
+        self.att = (self.att ^ 1 << l) | (att | 1 << len) << l;
+        let q = 63 - self.kinds.leading_zeros();
+        self.kinds = (self.kinds ^ 1 << q) | kinds << q;
     }
 }
 
-/// The fast board: hands as [`QHand`]s, at most 32 attack cards in all.
+/// The fast board: hands as [`QHand`]s, at most 31 attack cards in all.
 /// The hands are held as the leader's and the other's (plus whether the
 /// leader is A), so a trick works on plain local values, in registers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -296,7 +308,7 @@ struct QBoard {
 
 impl QBoard {
     /// The most attack cards a [`QBoard`] takes.
-    const MAX_ATTACKS: usize = 32;
+    const MAX_ATTACKS: usize = 31;
 
     fn new(a: &[u8], b: &[u8]) -> QBoard {
         QBoard { lead: QHand::from_kinds(a), other: QHand::from_kinds(b), lead_is_a: true, cards: 0, tricks: 0 }
@@ -326,25 +338,31 @@ impl Engine for QBoard {
     fn trick<const LIT: bool>(&mut self) -> Option<usize> {
         // Under the standard rule a hand may turn all its cards and dies on
         // the next turn it owes (turning nothing); under the literal rule it
-        // dies on turning its last card (which is counted).
+        // dies on turning its last card (which is counted). With the
+        // sentinel at `len`, `att >> i` is below `1 << (1 + LIT)` exactly
+        // when a hand that has turned `i` cards cannot turn another.
         let lit = u64::from(LIT);
+        let dead = 1u64 << (1 + lit);
         let (mut x, mut y) = (self.lead, self.other);
-        let ax = x.len - lit;
-        let ay = y.len - lit;
 
         // Open play: x turns at even steps, y at odd steps; the first event
-        // is the earlier of 2·kx and 2·ky + 1.
-        let kx = u64::from(x.att.trailing_zeros()).min(ax);
-        let ky = u64::from(y.att.trailing_zeros()).min(ay);
+        // of each hand is its first attack card or its death.
+        let tx = u64::from(x.att.trailing_zeros());
+        let ty = u64::from(y.att.trailing_zeros());
+        let (sx, sy) = (x.att >> tx, y.att >> ty);
+        // Under the literal rule a hand without attack cards dies on its
+        // last card, one before the sentinel.
+        let kx = tx - (lit & u64::from(sx == 1));
+        let ky = ty - (lit & u64::from(sy == 1));
         let ex = 2 * kx;
         let ey = 2 * ky + 1;
         let y_first = ey < ex;
         let e = ex.min(ey);
-        let died = if y_first { ky == ay } else { kx == ax };
+        let died = if y_first { sy < dead } else { sx < dead };
         let n = e + u64::from(!died || LIT);
         let mut cards = self.cards + n;
-        x.drop_top(n.div_ceil(2));
-        y.drop_top(n / 2);
+        x.att >>= n.div_ceil(2);
+        y.att >>= n / 2;
         if died {
             self.cards = cards;
             self.tricks += 1;
@@ -358,18 +376,17 @@ impl Engine for QBoard {
         let mut pile_att = 1u64 << (n - 1);
         let mut pile_kinds = d;
         let mut pile_len = n;
-        let mut pile_natt = 1u64;
+        let mut kinds_at = 2u64;
         let mut demand = d + 1;
         loop {
-            let avail = p.len - lit;
-            let k = u64::from((p.att | 1 << 63).trailing_zeros());
-            if k < demand && k < avail {
+            let k = u64::from(p.att.trailing_zeros());
+            if k < demand && p.att >> k >= dead {
                 // A counter-attack: the roles swap.
-                p.drop_top(k + 1);
+                p.att >>= k + 1;
                 let d = p.pop_kind();
                 pile_att |= 1 << (pile_len + k);
-                pile_kinds |= d << (2 * pile_natt);
-                pile_natt += 1;
+                pile_kinds |= d << kinds_at;
+                kinds_at += 2;
                 pile_len += k + 1;
                 cards += k + 1;
                 demand = d + 1;
@@ -377,24 +394,19 @@ impl Engine for QBoard {
                 p_is_lead = !p_is_lead;
                 continue;
             }
-            if avail < demand {
+            if p.att >> demand < 1 << lit {
                 // Cut short by an empty hand: p loses, q takes the pile.
-                self.cards = cards + avail + lit;
+                self.cards = cards + p.len();
                 self.tricks += 1;
                 return Some(self.player(!p_is_lead));
             }
-            p.drop_top(demand);
+            p.att >>= demand;
             cards += demand;
             pile_len += demand;
-            q.att |= pile_att << q.len;
-            // A shift by 64 only happens when the collector holds all 32
-            // attack cards, and then the pile has none to add.
-            q.kinds |= pile_kinds.checked_shl((2 * q.natt) as u32).unwrap_or(0);
-            q.len += pile_len;
-            q.natt += pile_natt;
+            q.take(pile_att, pile_len, pile_kinds | 1 << kinds_at);
             self.cards = cards;
             self.tricks += 1;
-            if p.len == 0 {
+            if p.att == 1 {
                 return Some(self.player(!p_is_lead));
             }
             // The collector q leads the next trick.
@@ -528,13 +540,9 @@ impl Simulator {
         let half = n / 2;
         let low = mask & ((1 << half) - 1);
         let in_a = low.count_ones();
-        let a = QHand { att: low, kinds: queue & ((1 << (2 * in_a)) - 1), len: u64::from(half), natt: u64::from(in_a) };
-        let b = QHand {
-            att: mask >> half,
-            kinds: queue >> (2 * in_a),
-            len: u64::from(n - half),
-            natt: k as u64 - u64::from(in_a),
-        };
+        let a = QHand { att: low | 1 << half, kinds: queue & ((1 << (2 * in_a)) - 1) | 1 << (2 * in_a) };
+        let b =
+            QHand { att: mask >> half | 1 << (n - half), kinds: queue >> (2 * in_a) | 1 << (2 * (k as u32 - in_a)) };
         self.len = n as usize;
         self.split = half as usize;
         self.preset = preset;
