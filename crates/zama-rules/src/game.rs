@@ -30,15 +30,16 @@ const EMPTY: u8 = 0xFF;
 ///
 /// ```
 /// use carte_core::{Game, HiddenInfo, Seat};
-/// use zama_rules::{Color, Config, Move, Phase, Zama};
+/// use zama_rules::{Color, Config, Zama};
 ///
 /// let mut game = Zama::new(Config::default(), 7);
 /// assert_eq!(game.to_move(), Color::Red);
-/// let first = game.legal_move_vec()[0];
-/// game.apply(first)?;
-/// // Both players now know the two cards of that battle.
+/// game.apply("a1xb1".parse()?)?;
+/// // Both cards of the battle are now public: on the board or removed.
 /// let view = game.observation(Seat::new(1));
-/// assert!(view.cells().filter_map(|(_, c)| c.card).count() >= 1);
+/// let known = view.cells().filter(|(_, c)| c.card.is_some()).count();
+/// let removed = view.removed(Color::Red).len() + view.removed(Color::Blue).len();
+/// assert_eq!(known + removed, 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, PartialEq, Eq, Hash)]

@@ -495,3 +495,22 @@ fn moves_of_the_wrong_phase_are_refused() {
         assert!(matches!(g.clone().apply(mv), Err(IllegalMove::WrongPhase { .. })), "{text}");
     }
 }
+
+// ---- Diagrams ------------------------------------------------------------
+
+#[test]
+fn diagrams_show_what_each_player_knows() {
+    let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
+    play(&mut g, &["c4xd4", "peek j2", "end"]);
+    let red = g.diagram_for(Color::Red);
+    let blue = g.diagram_for(Color::Blue);
+    assert!(red.contains(" b3c "), "{red}");
+    assert!(blue.contains(" b??'"), "Blue sees that Red knows the card on j2:\n{blue}");
+    let board: String = blue.lines().take_while(|l| !l.starts_with("removed")).collect();
+    assert!(!board.contains("3c"), "{blue}");
+    assert!(red.contains("removed red:") && red.contains("7c"));
+    // The whole truth shows every card.
+    assert!(g.to_string().contains(" b3c "));
+    let rank_2 = blue.lines().find(|l| l.starts_with(" 2 ")).unwrap();
+    assert_eq!(rank_2.split_whitespace().nth(10), Some("b??'"), "{rank_2}");
+}
