@@ -207,6 +207,9 @@ trait Engine: Copy {
     /// What the loop rule compares.
     type Position: Copy + Eq;
     fn position(&self) -> Position2<Self::Position>;
+    /// A word of the position that differs between most positions, to
+    /// compare before the whole position.
+    fn quick_key(&self) -> u64;
     /// Plays one trick; `Some(winner)` (0 = A) if the game ended in it.
     fn trick<const LIT: bool>(&mut self) -> Option<usize>;
     fn counts(&self) -> (u64, u64);
@@ -221,6 +224,10 @@ struct Position2<P> {
 
 impl Engine for Board {
     type Position = Planes;
+    #[inline(always)]
+    fn quick_key(&self) -> u64 {
+        self.hands[0].att
+    }
     #[inline(always)]
     fn position(&self) -> Position2<Planes> {
         Position2 { hands: self.hands, leader: self.leader }
@@ -323,6 +330,11 @@ impl QBoard {
 
 impl Engine for QBoard {
     type Position = QHand;
+
+    #[inline(always)]
+    fn quick_key(&self) -> u64 {
+        self.lead.att
+    }
 
     #[inline(always)]
     fn position(&self) -> Position2<QHand> {
@@ -595,6 +607,7 @@ const FIRST_GAP: u64 = 64;
 fn run<const LIT: bool, E: Engine>(start: E) -> PlayResult {
     let mut board = start;
     let mut saved = board.position();
+    let mut saved_key = board.quick_key();
     let mut power: u64 = FIRST_GAP;
     let mut lam: u64 = 0;
     loop {
@@ -604,12 +617,12 @@ fn run<const LIT: bool, E: Engine>(start: E) -> PlayResult {
             return PlayResult::Finished { winner, cards, tricks };
         }
         lam += 1;
-        let now = board.position();
-        if now == saved {
+        if board.quick_key() == saved_key && board.position() == saved {
             return first_repeat::<LIT, E>(start, lam);
         }
         if lam == power {
-            saved = now;
+            saved = board.position();
+            saved_key = board.quick_key();
             power <<= 1;
             lam = 0;
         }
