@@ -360,24 +360,18 @@ impl Hand {
     }
 }
 
-/// Pushes every play of `cards`: for each value present, from the lowest,
-/// each non-empty subset of its cards, from the largest.
+/// Pushes every play of the cards of `held` at bit `shift` (one value), in
+/// the order of [`nth_play`].
 #[inline]
-fn push_plays(out: &mut Vec<Move>, cards: CardSet) {
-    let mut rest = cards.bits();
-    while rest != 0 {
-        let group = rest & (0xF << (rest.trailing_zeros() & !3));
-        rest &= !group;
-        let mut sub = group;
-        while sub != 0 {
-            out.push(Move::Play { cards: CardSet::from_bits(sub) });
-            sub = (sub - 1) & group;
-        }
-    }
+fn push_plays(out: &mut Vec<Move>, held: u64, shift: u32) {
+    let cards = nibble(held, shift);
+    out.extend((0..PLAYS[cards]).map(|r| nth_play(cards, shift, r)));
 }
 
-// Random play-outs go by value nibbles (the four cards of a value) and
-// small tables, not `count_ones`: baseline x86-64 has no `popcnt`.
+// Move generation goes by value nibbles (the four cards of a value) and
+// small tables rather than `count_ones`: baseline x86-64 has no `popcnt`.
+// `legal_moves` and `random_move` both list plays through `nth_play`, so
+// their orders agree by construction.
 
 /// Bit offset of the nibble of each value's two neighbours (lower value
 /// first); index 0 is unused.
@@ -504,15 +498,15 @@ impl Game for Hand {
         if self.end.is_some() {
             return;
         }
-        let held = self.hands[self.mover];
+        let held = self.hands[self.mover].bits();
         match self.top {
-            None => push_plays(out, held),
+            None => (0..40).step_by(4).for_each(|shift| push_plays(out, held, shift)),
             Some(top) => {
-                let playable = held & CardSet::adjacent_to(top);
-                push_plays(out, playable);
+                let before = out.len();
+                NEIGHBOUR_SHIFTS[usize::from(top.get())].into_iter().for_each(|shift| push_plays(out, held, shift));
                 if self.stock_len > 0 {
                     out.push(Move::Draw);
-                } else if playable.is_empty() {
+                } else if out.len() == before {
                     out.push(Move::Pass);
                 }
             }
@@ -589,10 +583,11 @@ mod tests {
     #[test]
     fn plays_are_the_nonempty_subsets_of_each_value() {
         let mut out = Vec::new();
-        push_plays(
-            &mut out,
-            CardSet::value(Value::ACE) | CardSet::value(Value::KING) | CardSet::single(Card::from_index(9).unwrap()),
-        );
+        let held =
+            CardSet::value(Value::ACE) | CardSet::value(Value::KING) | CardSet::single(Card::from_index(9).unwrap());
+        for shift in (0..40).step_by(4) {
+            push_plays(&mut out, held.bits(), shift);
+        }
         assert_eq!(out.len(), 15 + 15 + 1);
         assert!(out.iter().all(|m| matches!(m, Move::Play { cards } if cards.single_value().is_some())));
         assert_eq!(out[0], Move::Play { cards: CardSet::value(Value::ACE) });
