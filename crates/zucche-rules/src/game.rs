@@ -135,7 +135,7 @@ fn can_step(own: u64, d: u8) -> bool {
 /// how many.
 #[inline(always)]
 fn step_moves(board: BoardId, own: u64, d: u8, mut f: impl FnMut(Move)) -> usize {
-    let table = &DESTINATIONS[usize::from(d)];
+    let table = &DESTINATIONS[usize::from(d & 7)];
     let mut n = 0;
     let mut froms = own;
     while froms != 0 {
@@ -414,6 +414,24 @@ impl Zucche {
         Player::from_seat(seat, self.boards.len())
     }
 
+    /// `true` for the common legal moves of play: a roll, or a step of the
+    /// rolled distance onto a square without a friend. `false` says
+    /// nothing: [`check`](Zucche::check) decides.
+    #[inline(always)]
+    fn quick_legal(&self, mv: Move) -> bool {
+        let Some(cur) = self.current else { return false };
+        let b = &self.boards[cur.index()];
+        match mv {
+            Move::Step { board, from, to } if board == cur && self.roll != 0 => {
+                let own = b.checkers[b.to_move];
+                let reach = DESTINATIONS[usize::from(self.roll & 7)][usize::from(from.index())];
+                own & from.bit() != 0 && reach & to.bit() & !own != 0
+            }
+            Move::Roll { pips: 1..=6 } => self.roll == 0 && !owes_placement(b, cur, b.to_move),
+            _ => false,
+        }
+    }
+
     /// Checks `mv` against the rules, saying why it is illegal.
     ///
     /// # Errors
@@ -425,6 +443,9 @@ impl Zucche {
         };
         let b = &self.boards[cur.index()];
         let colour = b.to_move;
+        if self.quick_legal(mv) {
+            return Ok(());
+        }
         let player = cur.player(colour);
         let on_board = |board: BoardId| {
             if board == cur { Ok(()) } else { Err(IllegalMove::WrongBoard { mv, board, current: cur }) }
@@ -552,20 +573,20 @@ impl Zucche {
 
     /// Calls `f` with every legal move, in the order of
     /// [`Game::legal_moves`], without allocating.
+    #[inline]
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
-        match self.phase() {
-            Phase::Over(_) => {}
-            Phase::Roll { .. } => (1..=6).for_each(|pips| f(Move::Roll { pips })),
-            Phase::Place { board, player } => {
-                let b = &self.boards[board.index()];
-                squares(free_home(b, board, player.colour())).for_each(|to| f(Move::Place { board, to }));
+        // The phases of `phase`, decided directly: this runs once per ply.
+        let Some(board) = self.current else { return };
+        let b = &self.boards[board.index()];
+        let colour = b.to_move;
+        if self.roll != 0 {
+            if step_moves(board, b.checkers[colour], self.roll, &mut f) == 0 {
+                f(Move::Pass);
             }
-            Phase::Step { board, player, pips } => {
-                let own = self.boards[board.index()].checkers[player.colour()];
-                if step_moves(board, own, pips, &mut f) == 0 {
-                    f(Move::Pass);
-                }
-            }
+        } else if owes_placement(b, board, colour) {
+            squares(free_home(b, board, colour)).for_each(|to| f(Move::Place { board, to }));
+        } else {
+            DIE.iter().for_each(|&(mv, _)| f(mv));
         }
     }
 }
@@ -590,10 +611,15 @@ impl Game for Zucche {
     }
 
     fn actor(&self) -> Actor {
-        match self.phase() {
-            Phase::Over(_) => Actor::Nobody,
-            Phase::Roll { .. } => Actor::Chance,
-            Phase::Place { player, .. } | Phase::Step { player, .. } => Actor::Seat(self.seat_of(player)),
+        // `phase` without building the phase: this runs once per ply.
+        let Some(cur) = self.current else {
+            return Actor::Nobody;
+        };
+        let b = &self.boards[cur.index()];
+        if self.roll == 0 && !owes_placement(b, cur, b.to_move) {
+            Actor::Chance
+        } else {
+            Actor::Seat(self.seat_of(cur.player(b.to_move)))
         }
     }
 
@@ -606,7 +632,9 @@ impl Game for Zucche {
     }
 
     fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        self.check(mv)?;
+        if !self.quick_legal(mv) {
+            self.check(mv)?;
+        }
         self.play(mv);
         Ok(())
     }
@@ -628,7 +656,7 @@ impl Game for Zucche {
 
     fn chance_outcomes(&self, out: &mut Vec<(Move, f64)>) {
         out.clear();
-        if let Phase::Roll { .. } = self.phase() {
+        if self.actor() == Actor::Chance {
             out.extend_from_slice(&DIE);
         }
     }

@@ -99,11 +99,12 @@ pub(crate) const RANK_1: u64 = 0xFF;
 pub(crate) const RANK_8: u64 = 0xFF << 56;
 
 /// `DESTINATIONS[d][sq]`: the squares exactly `d` squares from `sq` along a
-/// file or a rank (at most four). Index 0 is unused.
-pub(crate) static DESTINATIONS: [[u64; 64]; 7] = destinations();
+/// file or a rank (at most four). Rows 0 and 7 are empty, so that any
+/// `d & 7` indexes it.
+pub(crate) static DESTINATIONS: [[u64; 64]; 8] = destinations();
 
-const fn destinations() -> [[u64; 64]; 7] {
-    let mut table = [[0u64; 64]; 7];
+const fn destinations() -> [[u64; 64]; 8] {
+    let mut table = [[0u64; 64]; 8];
     let mut d = 1;
     while d <= 6 {
         let mut sq = 0;

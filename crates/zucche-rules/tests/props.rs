@@ -4,9 +4,9 @@
 
 mod common;
 
-use carte_core::{Game, RandomPlayer, deal_rng};
+use carte_core::{Actor, Game, RandomPlayer, deal_rng};
 use proptest::prelude::*;
-use zucche_rules::{BoardId, Colour, Config, Phase, Player, Team, Zucche, heuristic_move};
+use zucche_rules::{BoardId, Colour, Config, Move, Phase, Player, Team, Zucche, heuristic_move};
 
 /// Every checker, by colour, over boards and hands.
 fn colour_totals(game: &Zucche) -> [u32; 2] {
@@ -32,16 +32,34 @@ fn check_state(game: &Zucche) -> Result<(), TestCaseError> {
         }
     }
     prop_assert_eq!(&Zucche::from_setup(game.to_setup()).unwrap(), game);
+    // `phase` agrees with `actor` and with the kind of the legal moves.
+    let legal = game.legal_move_vec();
+    let kinds_ok = |ok: fn(&Move) -> bool| legal.iter().all(ok);
+    match game.phase() {
+        Phase::Over(_) => prop_assert_eq!(game.actor(), Actor::Nobody),
+        Phase::Roll { .. } => {
+            prop_assert_eq!(game.actor(), Actor::Chance);
+            prop_assert!(kinds_ok(|m| matches!(m, Move::Roll { .. })) && legal.len() == 6, "rolls: {:?}", legal);
+        }
+        Phase::Place { player, .. } => {
+            prop_assert_eq!(game.actor(), Actor::Seat(game.seat_of(player)));
+            prop_assert!(kinds_ok(|m| matches!(m, Move::Place { .. })), "placements: {:?}", legal);
+        }
+        Phase::Step { player, .. } => {
+            prop_assert_eq!(game.actor(), Actor::Seat(game.seat_of(player)));
+            prop_assert!(kinds_ok(|m| matches!(m, Move::Step { .. } | Move::Pass)), "steps: {:?}", legal);
+        }
+    }
     Ok(())
 }
 
 /// Checks what one applied move did to hands: at most one hand grows, by
 /// one, exactly when a step captured; the receiver is the capturer's
 /// left-hand teammate and plays the captured checker's colour.
-fn check_hand_off(before: &Zucche, after: &Zucche, mv: zucche_rules::Move) -> Result<(), TestCaseError> {
+fn check_hand_off(before: &Zucche, after: &Zucche, mv: Move) -> Result<(), TestCaseError> {
     let grown: Vec<Player> = Player::all(before.num_boards()).filter(|&p| after.hand(p) > before.hand(p)).collect();
     let captured = match (before.phase(), mv) {
-        (Phase::Step { board, player, .. }, zucche_rules::Move::Step { to, .. }) => {
+        (Phase::Step { board, player, .. }, Move::Step { to, .. }) => {
             before.piece_at(board, to).filter(|&c| c != player.colour()).map(|c| (player, c))
         }
         _ => None,
