@@ -13,6 +13,15 @@ use zama_rules::{Config, Move, Zama, heuristic_move};
 /// Plays random moves with the list-free fast path until the game ends.
 fn fast_playout<R: Rng>(game: &mut Zama, rng: &mut R) -> u32 {
     let mut plies = 0;
+    while game.play_random_move(rng).is_some() {
+        plies += 1;
+    }
+    plies
+}
+
+/// The same moves, each checked by `apply`.
+fn checked_playout<R: Rng>(game: &mut Zama, rng: &mut R) -> u32 {
+    let mut plies = 0;
     while let Some(mv) = game.random_move(rng) {
         game.apply(mv).expect("random_move is legal");
         plies += 1;
@@ -39,11 +48,18 @@ fn playouts(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     let mut seed = 0u64;
     let mut rng = deal_rng(99);
-    group.bench_function("fresh deal + random play-out (random_move)", |b| {
+    group.bench_function("fresh deal + random play-out (play_random_move)", |b| {
         b.iter(|| {
             seed += 1;
             let mut game = Zama::new(Config::default(), seed);
             black_box(fast_playout(&mut game, &mut rng))
+        })
+    });
+    group.bench_function("fresh deal + random play-out (random_move + apply)", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut game = Zama::new(Config::default(), seed);
+            black_box(checked_playout(&mut game, &mut rng))
         })
     });
     let mut player = RandomPlayer::<Zama>::new();

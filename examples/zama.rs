@@ -168,9 +168,8 @@ fn simulate(config: Config, seed: u64, n: u64) {
     let mut rng = deal_rng(seed);
     for i in 0..n {
         let mut game = Zama::new(config, seed.wrapping_add(i));
-        while let Some(mv) = game.random_move(&mut rng) {
+        while let Some(mv) = game.play_random_move(&mut rng) {
             attacks += u64::from(matches!(mv, Move::Attack { .. }));
-            game.apply(mv).expect("random_move is legal");
             plies += 1;
         }
         removed += game.removed().count() as u64;

@@ -369,6 +369,19 @@ impl Zama {
         }
     }
 
+    /// Plays the move [`random_move`](Zama::random_move) draws and returns
+    /// it; `None` (and nothing changes) once the game is over.
+    ///
+    /// The fast path of random play-outs: the move is legal by
+    /// construction, so it is not checked again as [`Game::apply`] would.
+    #[inline]
+    pub fn play_random_move<R: Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Move> {
+        let mv = self.random_move(rng)?;
+        debug_assert_eq!(self.check(mv), Ok(()), "random_move drew an illegal move");
+        self.play(mv);
+        Some(mv)
+    }
+
     /// The legal moves as bit sets.
     #[inline(always)]
     fn move_sets(&self) -> MoveSets {

@@ -98,7 +98,8 @@ proptest! {
     fn random_move_picks_what_random_player_picks(game_seed in any::<u64>(), play_seed in any::<u64>()) {
         let mut a = Zama::new(Config::default(), game_seed);
         let mut b = a.clone();
-        let (mut ra, mut rb) = (deal_rng(play_seed), deal_rng(play_seed));
+        let mut c = a.clone();
+        let (mut ra, mut rb, mut rc) = (deal_rng(play_seed), deal_rng(play_seed), deal_rng(play_seed));
         let mut player = RandomPlayer::<Zama>::new();
         let mut legal = Vec::new();
         for _ in 0..300 {
@@ -109,9 +110,11 @@ proptest! {
             }
             let (x, y) = (a.random_move(&mut ra), player.choose(&b, &mut rb));
             prop_assert_eq!(x, y);
+            prop_assert_eq!(c.play_random_move(&mut rc), x);
             let Some(mv) = x else { break };
             a.apply(mv).unwrap();
             b.apply(mv).unwrap();
+            prop_assert_eq!(&c, &a);
         }
     }
 
