@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use carte_core::{Actor, Game, Outcome, Seeded, below};
+use carte_core::{Actor, FRENCH_52, Game, Outcome, Seeded, below, deal_rng, shuffle};
 use rand::Rng;
 
 use crate::battle::{Battle, battle};
@@ -71,9 +71,36 @@ impl Zama {
     /// Panics if `config` is invalid (a zero draw limit); use
     /// [`Seeded::from_seed`] to get an error instead.
     pub fn new(config: Config, seed: u64) -> Zama {
-        match Zama::from_setup(&Setup::deal(config, seed)) {
-            Ok(game) => game,
-            Err(e) => panic!("{e}"),
+        if let Err(e) = config.validate() {
+            panic!("{e}");
+        }
+        // The order of `Setup::deal`, without the checks a deal cannot fail.
+        let mut rng = deal_rng(seed);
+        let mut decks = ByColor { red: FRENCH_52, blue: FRENCH_52 };
+        shuffle(&mut decks.red, &mut rng);
+        shuffle(&mut decks.blue, &mut rng);
+        let mut cells = [EMPTY; Square::COUNT];
+        let mut next = ByColor { red: 0, blue: 0 };
+        let mut red_cells = 0u128;
+        for sq in Square::all() {
+            let c = sq.deal_color();
+            cells[sq.index()] = ZamaCard::new(c, decks[c][next[c]]).index() as u8;
+            next[c] += 1;
+            if c == Color::Red {
+                red_cells |= sq.bit();
+            }
+        }
+        Zama {
+            cells,
+            backs: ByColor { red: red_cells, blue: BOARD & !red_cells },
+            known: ByColor::default(),
+            removed: 0,
+            face_up: 0,
+            phase: Phase::Attack,
+            to_move: Color::Red,
+            passes: 0,
+            quiet: 0,
+            config,
         }
     }
 

@@ -52,6 +52,7 @@ fn deal_lays_each_seeded_deck_on_its_cells_in_index_order() {
         sorted.sort();
         assert_eq!(sorted, ZamaCard::deck(Color::Blue).collect::<Vec<_>>());
         assert_eq!(Zama::new(Config::default(), seed), g);
+        assert_eq!(Zama::from_setup(&Setup::deal(Config::default(), seed)).unwrap(), g);
     }
     assert_ne!(Zama::new(Config::default(), 1), Zama::new(Config::default(), 2));
 }
