@@ -38,6 +38,69 @@ fn random_deals(c: &mut Criterion) {
     group.finish();
 }
 
+/// A card-by-card simulator in the style of the public searchers (ring
+/// buffers, one branchy step per card, no loop detection), for a reference
+/// measured under the same conditions as the engine.
+fn card_by_card(deal: &[u8; 52]) -> (u64, u64) {
+    let mut hands = [[0u8; 64]; 2];
+    let mut head = [0usize; 2];
+    let mut tail = [26usize, 26];
+    hands[0][..26].copy_from_slice(&deal[..26]);
+    hands[1][..26].copy_from_slice(&deal[26..]);
+    let mut pile = [0u8; 64];
+    let mut plen = 0;
+    let (mut p, mut debt, mut cards, mut tricks) = (0usize, 0u8, 0u64, 0u64);
+    loop {
+        if head[p] == tail[p] {
+            return (cards, tricks + 1);
+        }
+        let c = hands[p][head[p] & 63];
+        head[p] += 1;
+        pile[plen & 63] = c;
+        plen += 1;
+        cards += 1;
+        if c > 0 {
+            debt = c;
+            p ^= 1;
+        } else if debt > 0 {
+            debt -= 1;
+            if debt == 0 {
+                let w = p ^ 1;
+                for (i, &card) in pile[..plen].iter().enumerate() {
+                    hands[w][(tail[w] + i) & 63] = card;
+                }
+                tail[w] += plen;
+                plen = 0;
+                tricks += 1;
+                if head[p] == tail[p] {
+                    return (cards, tricks);
+                }
+                p = w;
+            }
+        } else {
+            p ^= 1;
+        }
+        if cards > 1_000_000 {
+            return (cards, tricks);
+        }
+    }
+}
+
+fn reference(c: &mut Criterion) {
+    let mut group = c.benchmark_group("reference");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("bmn card by card", |b| {
+        let mut rng = FastRng::new(2026);
+        let mut deck = [0u8; 52];
+        b.iter(|| {
+            deck.copy_from_slice(Preset::BeggarMyNeighbour.deck());
+            carte_core::shuffle(&mut deck, &mut rng);
+            black_box(card_by_card(&deck))
+        });
+    });
+    group.finish();
+}
+
 fn game_trait(c: &mut Criterion) {
     let mut group = c.benchmark_group("game trait");
     group.throughput(Throughput::Elements(1));
@@ -61,5 +124,5 @@ fn game_trait(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, random_deals, game_trait);
+criterion_group!(benches, random_deals, reference, game_trait);
 criterion_main!(benches);

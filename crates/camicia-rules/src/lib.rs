@@ -108,12 +108,14 @@
 //!
 //! # Speed
 //!
-//! [`Simulator`] keeps each hand as a bit mask of its attack cards plus a
-//! queue of their demands (two bits each), all in registers, and plays a
-//! trick in a handful of word operations (see its module docs in the
-//! source). [`FastRng`] (SplitMix64) feeds the carte-core shuffle for
-//! searches. Measure with
-//! `CARGO_TARGET_DIR=target-camicia cargo bench --bench camicia`.
+//! [`Simulator`] keeps each hand in two machine words (a bit mask of its
+//! attack cards and a queue of their demands), both hands in registers, and
+//! plays a trick in a handful of word operations instead of card by card.
+//! [`Simulator::play_random_fast`] with [`FastRng`] (SplitMix64) draws
+//! random deals straight into that form, for searches. Measure with
+//! `CARGO_TARGET_DIR=target-camicia cargo bench --bench camicia`; the bench
+//! also runs a card-by-card simulator in the style of the public searchers
+//! as a reference under the same conditions.
 //!
 //! # Features
 //!

@@ -3,36 +3,40 @@
 //!
 //! # How it is fast
 //!
-//! A hand of at most 64 cards is three bit planes in `u64`s, bit `i` for the
-//! `i`-th card from the top: whether it is an attack card, and the two bits
-//! of its demand less one. The whole game state is then six words and two
-//! lengths, held in registers: turning `n` cards is a shift, finding the
-//! next attack card is a `trailing_zeros`, a collection is a shift and an
-//! `or`. A trick is played in a few such operations instead of card by
-//! card:
+//! Plain cards are all alike, so a hand is known from *where* its attack
+//! cards are and *what* they demand, in order. The fast board ([`QBoard`])
+//! keeps a hand in two words: a bit mask of its attack cards (bit `i` for the
+//! `i`-th card from the top) with a sentinel bit just past the last card,
+//! and a queue of the attack cards' demands, two bits each, with a sentinel
+//! too. Both hands live in registers, and:
 //!
-//! * **Open play** alternates the two hands until the first attack card or
+//! * turning `n` cards is a shift; the next attack card *or the end of the
+//!   hand* is one `trailing_zeros` (the sentinel stops it);
+//! * **open play** alternates the two hands until the first attack card or
 //!   the first hand that cannot turn: the first event of the interleaved
-//!   sequence is the earlier of `2·kx` (the leader's first attack card at
-//!   `kx`) and `2·ky + 1` (the other's). Every card before it is plain, and
-//!   plain cards are all alike, so the pile is known without interleaving
-//!   anything: `n − 1` plain cards and the attack card on top.
-//! * **A payment** of `d` cards looks at the payer's first `d` attack bits:
-//!   the first one set (if any) is a counter-attack, otherwise the payment
-//!   is complete (or cut short by an empty hand). Again only the last card
-//!   turned can be an attack card.
-//! * **A collection** shifts the pile's planes past the collector's cards
-//!   and `or`s them in.
+//!   sequence is the earlier of `2·kx` (the leader's first attack at `kx`)
+//!   and `2·ky + 1` (the other's). Every card before it is plain, so the pile
+//!   is known without interleaving anything: `n − 1` plain cards and the
+//!   attack card on top;
+//! * **a payment** of `d` cards is one `trailing_zeros` of the payer's mask:
+//!   an attack card among the first `d` is a counter-attack, otherwise the
+//!   payment is complete (or cut short by an empty hand);
+//! * **a collection** shifts the pile's mask and queue past the collector's
+//!   sentinels and `or`s them in.
+//!
+//! A deal with more than 31 attack cards (only analysis deals can have
+//! them) is played by [`Board`], three bit planes per hand, the same way.
+//! [`Simulator::play_random_fast`] draws a deal straight into this form.
 //!
 //! # Loop detection
 //!
-//! Brent's algorithm over the trick-boundary states: a snapshot of the state
-//! is taken after 1, 2, 4, 8, ... tricks, and every new trick-boundary state
-//! is compared with it (seven words). When it repeats, the cycle length is
-//! known exactly; the deal is then replayed from the start by two boards a
-//! cycle apart until they meet at the first occurrence. Exact: states are
-//! compared in full, never hashed; and cheap when there is no loop, one
-//! comparison per trick.
+//! Brent's algorithm over the trick-boundary states: a snapshot is taken at
+//! the start, then after 64, 128, 256, ... tricks, and every new
+//! trick-boundary state is compared with it (one word first, then the whole
+//! state). When it repeats, the cycle length is known exactly; the deal is
+//! then replayed from the start by two boards a cycle apart until they meet
+//! at the first occurrence. Exact (states are compared in full, never
+//! hashed), and cheap when there is no loop: one comparison per trick.
 
 use carte_core::rand::Rng;
 use carte_core::{below, shuffle};
@@ -201,7 +205,7 @@ impl Board {
 }
 
 /// One game engine: a board at a trick boundary that plays a trick at a
-/// time. Two implementations: [`QBoard`] (fast, at most 32 attack cards)
+/// time. Two implementations: [`QBoard`] (fast, at most 31 attack cards)
 /// and [`Board`] (any deal).
 trait Engine: Copy {
     /// What the loop rule compares.
