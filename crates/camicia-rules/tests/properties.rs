@@ -146,10 +146,10 @@ fn play_random_fast_is_uniform() {
         }
     }
     // 20000 * 16/52 = 6154, sd 65; per kind 1538, sd 37.
-    for i in 0..52 {
-        assert!((5890..6420).contains(&attack[i]), "position {i}: {}", attack[i]);
-        for kind in 1..=4 {
-            assert!((1390..1690).contains(&kinds[i][kind]), "position {i} kind {kind}: {}", kinds[i][kind]);
+    for (i, (&a, by_kind)) in attack.iter().zip(&kinds).enumerate() {
+        assert!((5890..6420).contains(&a), "position {i}: {a}");
+        for (kind, &n) in by_kind.iter().enumerate().skip(1) {
+            assert!((1390..1690).contains(&n), "position {i} kind {kind}: {n}");
         }
     }
 }
