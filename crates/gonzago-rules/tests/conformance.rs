@@ -13,14 +13,14 @@ fn kit(cases: u32) -> KitConfig {
 #[test]
 fn hands_follow_the_game_contract() {
     for deck in [Deck::Italian, Deck::French] {
-        check_game(&kit(24), |seed| Hand::from_seed(&deck, seed).unwrap());
+        check_game(&kit(16), |seed| Hand::from_seed(&deck, seed).unwrap());
     }
 }
 
 #[test]
 fn hands_hide_what_they_should() {
     for deck in [Deck::Italian, Deck::French] {
-        check_hidden_info(&kit(8), |seed| Hand::from_seed(&deck, seed).unwrap(), common::hide_hand);
+        check_hidden_info(&kit(6), |seed| Hand::from_seed(&deck, seed).unwrap(), common::hide_hand);
     }
 }
 
@@ -28,7 +28,7 @@ fn hands_hide_what_they_should() {
 fn matches_follow_the_game_contract() {
     for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
         let config = MatchConfig { deck: Deck::Italian, mode };
-        check_game(&kit(6), |seed| Match::from_seed(&config, seed).unwrap());
+        check_game(&kit(4), |seed| Match::from_seed(&config, seed).unwrap());
     }
 }
 
