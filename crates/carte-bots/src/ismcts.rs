@@ -328,8 +328,10 @@ impl<G: HiddenInfo> Bot<G> for Ismcts<G> {
         &self.name
     }
 
-    /// Reads of `game` only who acts, and then only determinizations drawn
-    /// for that seat.
+    /// At a seat's turn, reads of `game` only who acts, and then only
+    /// determinizations drawn for that seat. (At a chance node it deals
+    /// from `game`'s chance outcomes as every bot does: it then acts for
+    /// the dealer, not for a seat.)
     fn choose(&mut self, game: &G) -> Option<G::Move> {
         self.last_iterations = 0;
         match game.actor() {
