@@ -386,51 +386,82 @@ impl Engine for QBoard {
             return Some(self.player(y_first));
         }
         // The attacker q turned an attack card on top of n - 1 plain cards;
-        // p pays.
-        let (mut p, mut q, mut p_is_lead) = if y_first { (x, y, true) } else { (y, x, false) };
+        // p pays. The chain alternates p and q; it is unrolled by two so
+        // that the roles never swap.
+        let (mut p, mut q, p_is_lead) = if y_first { (x, y, true) } else { (y, x, false) };
         let d = q.pop_kind();
-        let mut pile_att = 1u64 << (n - 1);
-        let mut pile_kinds = d;
-        let mut pile_len = n;
-        let mut kinds_at = 2u64;
+        let mut pile = Pile { att: 1u64 << (n - 1), kinds: d, kinds_at: 2, len: n };
         let mut demand = d + 1;
         loop {
-            let k = u64::from(p.att.trailing_zeros());
-            if k < demand && p.att >> k >= dead {
-                // A counter-attack: the roles swap.
-                p.att >>= k + 1;
-                let d = p.pop_kind();
-                pile_att |= 1 << (pile_len + k);
-                pile_kinds |= d << kinds_at;
-                kinds_at += 2;
-                pile_len += k + 1;
-                cards += k + 1;
-                demand = d + 1;
-                core::mem::swap(&mut p, &mut q);
-                p_is_lead = !p_is_lead;
-                continue;
+            if !counter(&mut p, &mut demand, &mut pile, &mut cards, dead) {
+                return self.finish::<LIT>(p, q, !p_is_lead, demand, &pile, cards);
             }
-            if p.att >> demand < 1 << lit {
-                // Cut short by an empty hand: p loses, q takes the pile.
-                self.cards = cards + p.len();
-                self.tricks += 1;
-                return Some(self.player(!p_is_lead));
+            if !counter(&mut q, &mut demand, &mut pile, &mut cards, dead) {
+                return self.finish::<LIT>(q, p, p_is_lead, demand, &pile, cards);
             }
-            p.att >>= demand;
-            cards += demand;
-            pile_len += demand;
-            q.take(pile_att, pile_len, pile_kinds | 1 << kinds_at);
-            self.cards = cards;
-            self.tricks += 1;
-            if p.att == 1 {
-                return Some(self.player(!p_is_lead));
-            }
-            // The collector q leads the next trick.
-            self.lead_is_a = if p_is_lead { !self.lead_is_a } else { self.lead_is_a };
-            self.lead = q;
-            self.other = p;
-            return None;
         }
+    }
+}
+
+/// The pile of a trick in progress: attack bits, the queue of the attack
+/// kinds (its next free slot at `kinds_at`) and the number of cards.
+struct Pile {
+    att: u64,
+    kinds: u64,
+    kinds_at: u64,
+    len: u64,
+}
+
+/// One payment step: if one of the `demand` cards `h` owes is an attack
+/// card, `h` turns up to it (a counter-attack: `demand` becomes the new
+/// card's) and this returns `true`; otherwise nothing changes. `dead` is
+/// `1 << (1 + LIT)` (see [`QBoard::trick`]).
+#[inline(always)]
+fn counter(h: &mut QHand, demand: &mut u64, pile: &mut Pile, cards: &mut u64, dead: u64) -> bool {
+    let k = u64::from(h.att.trailing_zeros());
+    if k < *demand && h.att >> k >= dead {
+        h.att >>= k + 1;
+        let d = h.pop_kind();
+        pile.att |= 1 << (pile.len + k);
+        pile.kinds |= d << pile.kinds_at;
+        pile.kinds_at += 2;
+        pile.len += k + 1;
+        *cards += k + 1;
+        *demand = d + 1;
+        return true;
+    }
+    false
+}
+
+impl QBoard {
+    /// Ends a payment of `demand` cards by `payer` without a counter-attack:
+    /// cut short by an empty hand (the payer loses), or complete (the
+    /// collector takes the pile and leads, unless the payer is now empty).
+    #[inline(always)]
+    fn finish<const LIT: bool>(
+        &mut self,
+        mut payer: QHand,
+        mut collector: QHand,
+        collector_is_lead: bool,
+        demand: u64,
+        pile: &Pile,
+        cards: u64,
+    ) -> Option<usize> {
+        self.tricks += 1;
+        if payer.att >> demand < 1 << u64::from(LIT) {
+            self.cards = cards + payer.len();
+            return Some(self.player(collector_is_lead));
+        }
+        payer.att >>= demand;
+        self.cards = cards + demand;
+        collector.take(pile.att, pile.len + demand, pile.kinds | 1 << pile.kinds_at);
+        if payer.att == 1 {
+            return Some(self.player(collector_is_lead));
+        }
+        self.lead_is_a = collector_is_lead == self.lead_is_a;
+        self.lead = collector;
+        self.other = payer;
+        None
     }
 }
 
