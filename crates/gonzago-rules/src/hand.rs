@@ -338,11 +338,11 @@ impl Hand {
                 if let Some(card) = (cards - held).first() {
                     return Err(IllegalKind::NotHeld { card });
                 }
-                if cards.single_value().is_none() {
+                if cards.of_value(first.value()) != cards {
                     return Err(IllegalKind::MixedValues);
                 }
                 match top {
-                    Some(top) if !top.is_adjacent(first.value()) => {
+                    Some(top) if (cards & CardSet::adjacent_to(top)).is_empty() => {
                         Err(IllegalKind::NotAdjacent { value: first.value(), top })
                     }
                     _ => Ok(()),
@@ -365,7 +365,9 @@ impl Hand {
 #[inline]
 fn push_plays(out: &mut Vec<Move>, held: u64, shift: u32) {
     let cards = nibble(held, shift);
-    out.extend((0..PLAYS[cards]).map(|r| nth_play(cards, shift, r)));
+    for r in 0..PLAYS[cards] {
+        out.push(nth_play(cards, shift, r));
+    }
 }
 
 // Move generation goes by value nibbles (the four cards of a value) and
