@@ -279,12 +279,22 @@ fn gonzago_match_heuristic(game: &gonzago::Match, rng: &mut BotRng) -> gonzago::
     gonzago::heuristic_move(game.hand(), rng)
 }
 
-/// Zama by the cards left: a lead of `d` cards on the board is worth
-/// `tanh(d / 6) / 2` (half a win at most: only the K♥ taken wins).
+/// Zama by what leads to a win: a seat's K♠ close to the enemy K♥
+/// (`1 / distance`, up to 0.3) and a lead of `d` cards on the board
+/// (`tanh(d / 6) / 4`); within ±0.55, short of a win.
 fn zama_evaluation(game: &zama::Zama, out: &mut [f64]) {
-    let red = game.cells_of(zama::Color::Red).len() as f64;
-    let blue = game.cells_of(zama::Color::Blue).len() as f64;
-    let value = ((red - blue) / 6.0).tanh() / 2.0;
+    use zama::{Color, ZamaCard};
+    let reach = |c: Color| {
+        let spade = game.cell_of(ZamaCard::king_of_spades(c));
+        let heart = game.cell_of(ZamaCard::king_of_hearts(c.other()));
+        match (spade, heart) {
+            (Some(s), Some(h)) => 0.3 / f64::from(s.distance(h).max(1)),
+            _ => 0.0,
+        }
+    };
+    let red = game.cells_of(Color::Red).len() as f64;
+    let blue = game.cells_of(Color::Blue).len() as f64;
+    let value = reach(Color::Red) - reach(Color::Blue) + ((red - blue) / 6.0).tanh() / 4.0;
     out[0] = value;
     out[1] = -value;
 }
