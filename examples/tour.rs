@@ -1,1 +1,215 @@
-fn main() {}
+//! The tour: one seeded game of each of the four games, the strongest bots
+//! against each other, printed so a person can follow it.
+//!
+//! ```text
+//! cargo run --release --example tour
+//! cargo run --release --example tour -- --seed 7 --game gonzago
+//! ```
+//!
+//! Every game is fixed by the seed: the deals, the dice and the bots' own
+//! generators, so the same command prints the same games on every machine.
+//! The bots search with a fixed number of iterations (never a time limit),
+//! for the same reason.
+
+use std::time::Instant;
+
+use camicia_rules::{Camicia, Deal, EndRule, Player as CamiciaPlayer, Preset};
+use carte::core::{Actor, Game, HiddenInfo, Seeded};
+use carte::{gonzago, zama, zucche};
+use carte_bots::{Bot, Ismcts, Mcts};
+use clap::{Parser, ValueEnum};
+use gonzago_rules::{HandEnd, Match, MatchConfig, MatchMode, Player as GonzagoPlayer};
+use zama_rules::{Color, Move as ZamaMove, Phase, Zama};
+use zucche_rules::{BoardId, Zucche};
+
+#[derive(Parser, Debug)]
+#[command(about = "One seeded game of each carte game, bot against bot")]
+struct Args {
+    /// The seed of every deal, die and bot.
+    #[arg(long, default_value_t = 2026)]
+    seed: u64,
+    /// Only this game.
+    #[arg(long, value_enum)]
+    game: Option<Which>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum Which {
+    Camicia,
+    Gonzago,
+    Zucche,
+    Zama,
+}
+
+fn main() {
+    let args = Args::parse();
+    let wanted = |w: Which| args.game.is_none_or(|g| g == w);
+    let games: [(Which, fn(u64)); 4] =
+        [(Which::Camicia, camicia), (Which::Gonzago, gonzago), (Which::Zucche, zucche), (Which::Zama, zama)];
+    for (which, tour) in games {
+        if wanted(which) {
+            let start = Instant::now();
+            tour(args.seed);
+            println!("({:?} shown in {:.1} s)\n", which, start.elapsed().as_secs_f64());
+        }
+    }
+}
+
+fn title(text: &str) {
+    println!("{text}\n{}", "=".repeat(text.chars().count()));
+}
+
+/// Camicia has no decisions: the deal decides everything. One line per
+/// trick, then the result.
+fn camicia(seed: u64) {
+    title("Camicia (40 Italian cards; Ace, Two, Three demand 1, 2, 3)");
+    let deal = Deal::seeded(Preset::Camicia, seed);
+    println!("The deal of seed {seed} (top card first; - plain, 1 2 3 attack):\n  {deal}\n");
+    let mut game = Camicia::new(&deal, EndRule::Standard).expect("a seeded deal is a full, valid deal");
+    let mut line = String::new();
+    let mut shown = 0;
+    while game.to_move().is_some() {
+        let turned = game.turn().expect("the game is running");
+        line.push(if turned.kind == 0 { '-' } else { char::from_digit(u32::from(turned.kind), 10).unwrap_or('?') });
+        if let Some((taker, cards)) = turned.collected {
+            let sizes = game.hand_sizes();
+            if shown < 12 || turned.winner.is_some() {
+                println!(
+                    "  trick {:>3}: {:<24} {taker} takes {cards:>2}   A {:>2} | B {:>2}",
+                    game.tricks(),
+                    line,
+                    sizes[CamiciaPlayer::A],
+                    sizes[CamiciaPlayer::B]
+                );
+            } else if shown == 12 {
+                println!("  ...");
+            }
+            shown += 1;
+            line.clear();
+        }
+        if game.tricks() > 100_000 {
+            break;
+        }
+    }
+    match game.result() {
+        Some(result) => println!("\n{result}"),
+        None => println!("\nstopped after {} tricks", game.tricks()),
+    }
+}
+
+/// Gonzago: a best-of-three match between two ISMCTS bots, each deciding
+/// from its own observation only.
+fn gonzago(seed: u64) {
+    title("Gonzago (best of three; play adjacent values, first to empty the hand wins)");
+    let config = MatchConfig { mode: MatchMode::BestOfThree, ..MatchConfig::default() };
+    let mut game = Match::from_seed(&config, seed).unwrap_or_else(|never| match never {});
+    let mut bots = [bot_ismcts::<Match>(seed, 0, 500), bot_ismcts::<Match>(seed, 1, 500)];
+    let deck = config.deck;
+    println!("Both seats: information-set MCTS, 500 iterations a move.");
+    let mut number = u32::MAX;
+    while let Some(player) = game.hand().to_move() {
+        if game.hand_number() != number {
+            number = game.hand_number();
+            let hand = game.hand();
+            println!(
+                "\nHand {}: {} deals. A holds [{}], B holds [{}]",
+                number + 1,
+                hand.dealer(),
+                deck.show_cards(hand.held(GonzagoPlayer::A)),
+                deck.show_cards(hand.held(GonzagoPlayer::B))
+            );
+        }
+        let mv = bots[player.seat().index()].choose(&game).expect("the match is running");
+        let mut after = game.hand().clone();
+        after.apply(mv).expect("the bot plays legal moves");
+        let top = after.top().map_or("-".to_owned(), |v| deck.value_letter(v).to_string());
+        println!(
+            "  {player}: {:<16} top {top:<2} stock {:>2}  cards A {} B {}",
+            deck.show_move(mv).to_string(),
+            after.stock_len(),
+            after.hand_len(GonzagoPlayer::A),
+            after.hand_len(GonzagoPlayer::B)
+        );
+        game.apply(mv).expect("the bot plays legal moves");
+        if let (Some(record), true) = (game.last_hand(), game.hand_number() != number || game.is_over()) {
+            match record.end {
+                HandEnd::Closed { winner } => println!("  {winner} plays the last card and wins the hand"),
+                HandEnd::Drawn => println!("  two passes with an empty stock: the hand is drawn"),
+            }
+        }
+    }
+    let wins = game.wins();
+    println!("\n{} (hands won: A {}, B {})", game.status(), wins[GonzagoPlayer::A], wins[GonzagoPlayer::B]);
+}
+
+/// Zucche e Fantasmi: four players, two boards, MCTS for every seat; one
+/// line per ten rounds, then the final position.
+fn zucche(seed: u64) {
+    title("Zucche e Fantasmi (4 players in two teams, two boards, one die per board)");
+    let config = zucche::Config::default();
+    let mut game = Zucche::from_seed(&config, seed).expect("the default configuration is valid");
+    let seats = game.num_seats();
+    let mut bots: Vec<Mcts<Zucche>> =
+        (0..seats).map(|s| Mcts::new(seed ^ (s as u64) << 8).iterations(300).named("mcts")).collect();
+    let mut dice = Mcts::<Zucche>::new(seed ^ 0xD1CE).iterations(1);
+    println!("Every seat: UCT with 300 iterations a decision; dice rolled by the seed.\n");
+    let mut round = game.round();
+    while !game.is_over() {
+        let mv = match game.actor() {
+            Actor::Seat(s) => bots[s.index()].choose(&game),
+            _ => dice.choose(&game),
+        }
+        .expect("the game is running");
+        game.apply(mv).expect("the bots play legal moves");
+        if game.round() != round || game.is_over() {
+            round = game.round();
+            if round % 10 == 0 || game.is_over() {
+                let c = game.counts();
+                let frozen: Vec<String> =
+                    BoardId::all(game.num_boards()).filter(|&b| game.is_frozen(b)).map(|b| b.to_string()).collect();
+                println!(
+                    "  after round {round:>3}: team A {:>2} checkers, team B {:>2}{}",
+                    c.a,
+                    c.b,
+                    if frozen.is_empty() { String::new() } else { format!("  (frozen: {})", frozen.join(", ")) }
+                );
+            }
+        }
+    }
+    println!("\n{game}");
+}
+
+/// Zama: two ISMCTS bots, each seeing only its own knowledge. Every battle
+/// is printed; the board as Red sees it every 25 turns.
+fn zama(seed: u64) {
+    title("Zama (two decks face down; your K♠ must find and take the enemy K♥)");
+    let config = zama::Config::default();
+    let mut game = Zama::from_seed(&config, seed).expect("the default configuration is valid");
+    let mut bots = [bot_ismcts::<Zama>(seed, 0, 200), bot_ismcts::<Zama>(seed, 1, 200)];
+    println!("Both seats: information-set MCTS, 200 iterations a move.\n");
+    let mut turn = 1u32;
+    while !game.is_over() {
+        let mover = game.to_move();
+        let mv = bots[mover.seat().index()].choose(&game).expect("the game is running");
+        let before = game.clone();
+        game.apply(mv).expect("the bots play legal moves");
+        if let (ZamaMove::Attack { from, to }, Some(battle)) = (mv, before.battle_of(mv)) {
+            let (a, d) = (before.card_at(from), before.card_at(to));
+            let show = |c: Option<zama::ZamaCard>| c.map_or("?".to_owned(), |c| c.to_string());
+            println!("  turn {turn:>3} {mover:<4} {mv:<7} {} on {}: {battle}", show(a), show(d));
+        }
+        if game.phase() == Phase::Attack && game.to_move() != mover {
+            turn += 1;
+            if turn.is_multiple_of(25) {
+                println!("\nTurn {turn}, the board as Red sees it:\n{}\n", game.diagram_for(Color::Red));
+            }
+        }
+    }
+    println!("\nThe whole truth at the end:\n{game}");
+    println!("{} after {} turns", game.ending().expect("the game is over"), turn);
+}
+
+/// An ISMCTS bot for `seat` of a game played with the seed `seed`.
+fn bot_ismcts<G: HiddenInfo>(seed: u64, seat: u64, iterations: u32) -> Ismcts<G> {
+    Ismcts::new(seed.wrapping_mul(31).wrapping_add(seat)).iterations(iterations)
+}
