@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use camicia_rules::{Camicia, Deal, EndRule, Player as CamiciaPlayer, Preset};
 use carte::core::{Actor, Game, HiddenInfo, Seeded};
-use carte::{gonzago, zama, zucche};
+use carte::{zama, zucche};
 use carte_bots::{Bot, Ismcts, Mcts};
 use clap::{Parser, ValueEnum};
 use gonzago_rules::{HandEnd, Match, MatchConfig, MatchMode, Player as GonzagoPlayer};
