@@ -286,38 +286,6 @@ fn gonzago_match_heuristic(game: &gonzago::Match, rng: &mut BotRng) -> gonzago::
     gonzago::heuristic_move(game.hand(), rng)
 }
 
-/// Zama by what leads to a win: a seat's K♠ close to the enemy K♥
-/// (`1 / distance`, up to 0.3) and a lead of `d` cards on the board
-/// (`tanh(d / 6) / 4`); within ±0.55, short of a win.
-fn zama_evaluation(game: &zama::Zama, out: &mut [f64]) {
-    use zama::{Color, ZamaCard};
-    let reach = |c: Color| {
-        let spade = game.cell_of(ZamaCard::king_of_spades(c));
-        let heart = game.cell_of(ZamaCard::king_of_hearts(c.other()));
-        match (spade, heart) {
-            (Some(s), Some(h)) => 0.3 / f64::from(s.distance(h).max(1)),
-            _ => 0.0,
-        }
-    };
-    let red = game.cells_of(Color::Red).len() as f64;
-    let blue = game.cells_of(Color::Blue).len() as f64;
-    let value = reach(Color::Red) - reach(Color::Blue) + ((red - blue) / 6.0).tanh() / 4.0;
-    out[0] = value;
-    out[1] = -value;
-}
-
-/// Zucche by the checker count: a lead of `d` checkers is worth
-/// `tanh(d / 2)` to the leading team (and the opposite to the other).
-fn zucche_evaluation(game: &zucche::Zucche, out: &mut [f64]) {
-    let counts = game.counts();
-    let lead = f64::from(counts[zucche::Team::A]) - f64::from(counts[zucche::Team::B]);
-    let value = (lead / 2.0).tanh();
-    let boards = game.num_boards();
-    for (seat, v) in out.iter_mut().enumerate() {
-        *v = if seat < boards { value } else { -value };
-    }
-}
-
 /// The first legal move: at Camicia, the only one.
 fn only_move<G: Game>(game: &G, _: &mut BotRng) -> G::Move {
     game.legal_move_vec()[0]
@@ -330,7 +298,7 @@ fn main() -> ExitCode {
             let spec = GameSpec {
                 name: "zama",
                 heuristic: Some(zama::heuristic_move),
-                evaluation: Some(zama_evaluation),
+                evaluation: Some(zama::evaluate),
                 sides: None,
             };
             run(spec, seeded::<zama::Zama>, &args, hidden_entrant)
@@ -345,7 +313,7 @@ fn main() -> ExitCode {
                     let spec = GameSpec {
                         name: "zucche",
                         heuristic: Some(zucche::heuristic_move),
-                        evaluation: Some(zucche_evaluation),
+                        evaluation: Some(zucche::evaluate),
                         sides: Some(sides),
                     };
                     let start = move |seed| seeded_with::<zucche::Zucche>(&config, seed);

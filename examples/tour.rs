@@ -16,10 +16,10 @@ use std::time::Instant;
 use camicia_rules::{Camicia, Deal, EndRule, Player as CamiciaPlayer, Preset};
 use carte::core::{Actor, Game, HiddenInfo, Seeded};
 use carte::{zama, zucche};
-use carte_bots::{Bot, Ismcts, Mcts};
+use carte_bots::{Bot, BotRng, Ismcts, Mcts};
 use clap::{Parser, ValueEnum};
 use gonzago_rules::{HandEnd, Match, MatchConfig, MatchMode, Player as GonzagoPlayer};
-use zama_rules::{Color, Move as ZamaMove, Phase, Zama};
+use zama_rules::{Battle, Color, Move as ZamaMove, Phase, Zama};
 use zucche_rules::{BoardId, Zucche};
 
 #[derive(Parser, Debug)]
@@ -149,10 +149,18 @@ fn zucche(seed: u64) {
     let config = zucche::Config::default();
     let mut game = Zucche::from_seed(&config, seed).expect("the default configuration is valid");
     let seats = game.num_seats();
-    let mut bots: Vec<Mcts<Zucche>> =
-        (0..seats).map(|s| Mcts::new(seed ^ (s as u64) << 8).iterations(300).named("mcts")).collect();
+    let mut bots: Vec<Mcts<Zucche>> = (0..seats)
+        .map(|s| {
+            Mcts::new(seed ^ ((s as u64) << 8))
+                .iterations(300)
+                .rollout_policy(zucche::heuristic_move::<BotRng>)
+                .evaluation(zucche::evaluate, 4)
+        })
+        .collect();
     let mut dice = Mcts::<Zucche>::new(seed ^ 0xD1CE).iterations(1);
-    println!("Every seat: UCT with 300 iterations a decision; dice rolled by the seed.\n");
+    println!(
+        "Every seat: UCT with 300 iterations a decision, heuristic play-outs cut after 4 plies and scored\nby the team count; dice rolled by the seed.\n"
+    );
     let mut round = game.round();
     while !game.is_over() {
         let mv = match game.actor() {
@@ -180,30 +188,46 @@ fn zucche(seed: u64) {
 }
 
 /// Zama: two ISMCTS bots, each seeing only its own knowledge. Every battle
-/// is printed; the board as Red sees it every 25 turns.
+/// is printed (tied King clashes only counted); the board as Red sees it every
+/// 50 turns.
 fn zama(seed: u64) {
     title("Zama (two decks face down; your K♠ must find and take the enemy K♥)");
     let config = zama::Config::default();
     let mut game = Zama::from_seed(&config, seed).expect("the default configuration is valid");
-    let mut bots = [bot_ismcts::<Zama>(seed, 0, 200), bot_ismcts::<Zama>(seed, 1, 200)];
-    println!("Both seats: information-set MCTS, 200 iterations a move.\n");
+    let mut bots = [0, 1].map(|seat| bot_ismcts::<Zama>(seed, seat, 300).evaluation(zama::evaluate, 20));
+    println!(
+        "Both seats: information-set MCTS, 300 iterations a move, play-outs cut after 20 plies and scored\nby K♠-to-K♥ distance and cards left.\n"
+    );
     let mut turn = 1u32;
+    // Tied King clashes remove nothing and repeat: they are counted, not listed.
+    let mut quiet_clashes = 0u32;
     while !game.is_over() {
         let mover = game.to_move();
         let mv = bots[mover.seat().index()].choose(&game).expect("the game is running");
         let before = game.clone();
         game.apply(mv).expect("the bots play legal moves");
         if let (ZamaMove::Attack { from, to }, Some(battle)) = (mv, before.battle_of(mv)) {
-            let (a, d) = (before.card_at(from), before.card_at(to));
-            let show = |c: Option<zama::ZamaCard>| c.map_or("?".to_owned(), |c| c.to_string());
-            println!("  turn {turn:>3} {mover:<4} {mv:<7} {} on {}: {battle}", show(a), show(d));
+            if battle == Battle::ClashTied {
+                quiet_clashes += 1;
+            } else {
+                if quiet_clashes > 0 {
+                    println!("  ({quiet_clashes} tied King clashes, each followed by peeks)");
+                    quiet_clashes = 0;
+                }
+                let (a, d) = (before.card_at(from), before.card_at(to));
+                let show = |c: Option<zama::ZamaCard>| c.map_or("?".to_owned(), |c| c.to_string());
+                println!("  turn {turn:>3} {mover:<4} {mv:<7} {} on {}: {battle}", show(a), show(d));
+            }
         }
         if game.phase() == Phase::Attack && game.to_move() != mover {
             turn += 1;
-            if turn.is_multiple_of(25) {
+            if turn.is_multiple_of(50) {
                 println!("\nTurn {turn}, the board as Red sees it:\n{}\n", game.diagram_for(Color::Red));
             }
         }
+    }
+    if quiet_clashes > 0 {
+        println!("  ({quiet_clashes} tied King clashes, each followed by peeks)");
     }
     println!("\nThe whole truth at the end:\n{game}");
     println!("{} after {} turns", game.ending().expect("the game is over"), turn);

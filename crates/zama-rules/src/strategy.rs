@@ -13,6 +13,35 @@ use crate::moves::Move;
 use crate::observation::{CellView, Observation};
 use crate::square::Square;
 
+/// A static evaluation for search: fills `out[0]` (Red) and `out[1]` (Blue)
+/// with what each may expect from `game`, short of a win (within ±0.55, on
+/// the ±1 scale of the outcome).
+///
+/// Two things lead to a win: a K♠ close to the enemy K♥ (`0.3 / distance`
+/// in cells, Manhattan) and a lead of `d` cards on the board
+/// (`tanh(d / 6) / 4`).
+///
+/// It reads the whole state, K♥ positions included, so it is meant for the
+/// determinized states of a search ([`HiddenInfo::sample`](carte_core::HiddenInfo::sample)),
+/// never for the true state behind a seat's back.
+///
+/// # Panics
+///
+/// Panics if `out` has fewer than two entries.
+pub fn evaluate(game: &Zama, out: &mut [f64]) {
+    let reach =
+        |c: Color| match (game.cell_of(ZamaCard::king_of_spades(c)), game.cell_of(ZamaCard::king_of_hearts(c.other())))
+        {
+            (Some(spade), Some(heart)) => 0.3 / f64::from(spade.distance(heart).max(1)),
+            _ => 0.0,
+        };
+    let red = game.cells_of(Color::Red).len() as f64;
+    let blue = game.cells_of(Color::Blue).len() as f64;
+    let value = reach(Color::Red) - reach(Color::Blue) + ((red - blue) / 6.0).tanh() / 4.0;
+    out[0] = value;
+    out[1] = -value;
+}
+
 /// A move for the player to move, chosen by a few rules a player would
 /// recognise, from that player's [`Observation`] and the (public) legal
 /// moves only: the hidden cards of `game` are never read.

@@ -77,3 +77,26 @@ fn beats_a_random_player() {
     let (h, r) = match_up(16);
     assert!(h > 2 * r + 2, "heuristic {h} wins, random {r}");
 }
+
+#[test]
+fn evaluation_is_zero_sum_and_short_of_a_win() {
+    let mut game = Zama::new(Config::default(), 3);
+    let mut rng = deal_rng(3);
+    let mut out = [0.0; 2];
+    for _ in 0..300 {
+        if game.is_over() {
+            break;
+        }
+        zama_rules::evaluate(&game, &mut out);
+        assert_eq!(out[0], -out[1]);
+        assert!(out[0].abs() <= 0.55, "{out:?}");
+        game.play_random_move(&mut rng);
+    }
+    // Equal card counts and equally far kings give nothing to either side.
+    let start = Zama::new(Config::default(), 3);
+    zama_rules::evaluate(&start, &mut out);
+    let spade = |c: Color| start.cell_of(zama_rules::ZamaCard::king_of_spades(c)).unwrap();
+    let heart = |c: Color| start.cell_of(zama_rules::ZamaCard::king_of_hearts(c)).unwrap();
+    let reach = |c: Color| 0.3 / f64::from(spade(c).distance(heart(c.other())).max(1));
+    assert!((out[0] - (reach(Color::Red) - reach(Color::Blue))).abs() < 1e-12);
+}

@@ -4,6 +4,7 @@ use rand::Rng;
 
 use carte_core::below;
 
+use crate::colour::Team;
 use crate::game::{Phase, Zucche};
 use crate::moves::Move;
 use crate::square::{Square, attackers_mask};
@@ -37,6 +38,23 @@ impl Best {
                 self.mv = Some(mv);
             }
         }
+    }
+}
+
+/// A static evaluation for search: a lead of `d` checkers (boards and hands)
+/// is worth `tanh(d / 2)` to every seat of the leading team and the
+/// opposite to the other team, on the ±1 scale of the outcome. `out` holds
+/// one entry per seat, in seat order.
+pub fn evaluate(game: &Zucche, out: &mut [f64]) {
+    let counts = game.counts();
+    let lead = f64::from(counts[Team::A]) - f64::from(counts[Team::B]);
+    let value = (lead / 2.0).tanh();
+    for (seat, v) in carte_core::Seat::all(out.len()).zip(out.iter_mut()) {
+        *v = match game.player_at(seat).map(|p| p.team) {
+            Some(Team::A) => value,
+            Some(Team::B) => -value,
+            None => 0.0,
+        };
     }
 }
 

@@ -82,3 +82,18 @@ fn it_beats_random_play() {
     println!("heuristic against random: {wins} wins, {losses} losses");
     assert!(wins > 2 * losses, "heuristic {wins} wins, {losses} losses against random");
 }
+
+#[test]
+fn evaluation_follows_the_team_count() {
+    let mut out = [9.0; 4];
+    zucche_rules::evaluate(&Zucche::new(&Config::default()).unwrap(), &mut out);
+    assert_eq!(out, [0.0; 4], "level at the start");
+    // A1 took one of B1's checkers (B1 holds 7) and handed it to A2, who
+    // holds it (Black) in hand: team A 17, team B 15.
+    let game =
+        position(4, 0, 1, Some(5), &["1bbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 1"]);
+    zucche_rules::evaluate(&game, &mut out);
+    let a = 1f64.tanh();
+    // Team A: seats 0 and 1; team B: seats 2 and 3.
+    assert_eq!(out, [a, a, -a, -a]);
+}
