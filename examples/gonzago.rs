@@ -2,7 +2,7 @@
 //!
 //! * no arguments: a seeded match between two heuristic bots, printed hand
 //!   by hand, move by move;
-//! * `--play`: you play a match as player A against the heuristic bot. You
+//! * `--play`: you play a match as player A against the ISMCTS bot. You
 //!   see your hand, the table, the stock size and the bot's card count; type
 //!   moves such as `play 4c 4d` (or just `4c 4d`), `draw`, `pass`; `help`
 //!   lists your legal moves, `quit` leaves. On a French deck type `Kh`, `7s`.
@@ -17,6 +17,7 @@
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
+use carte_bots::{Bot, Ismcts};
 use carte_core::{Game, HiddenInfo, RandomPlayer, Seeded, deal_rng};
 use clap::{Parser, ValueEnum};
 use gonzago_rules::{Deck, Hand, HandEnd, Match, MatchConfig, MatchMode, MatchStatus, Move, Player, heuristic_move};
@@ -24,7 +25,7 @@ use gonzago_rules::{Deck, Hand, HandEnd, Match, MatchConfig, MatchMode, MatchSta
 #[derive(Parser, Debug)]
 #[command(about = "Gonzago: watch bots play a match, play one against a bot, or simulate random matches")]
 struct Args {
-    /// Play a match as player A against the heuristic bot.
+    /// Play a match as player A against the ISMCTS bot.
     #[arg(long, conflicts_with = "simulate")]
     play: bool,
     /// Play N matches and summarize them.
@@ -161,12 +162,14 @@ fn watch(config: MatchConfig, seed: u64) {
 /// You are player A; the bot is player B.
 fn play(config: MatchConfig, seed: u64) {
     let mut game = new_match(config, seed);
-    let mut rng = deal_rng(seed ^ 0xB07);
+    // The strongest bot: information-set MCTS (it decides from its own
+    // observation only), 1000 iterations, well under a second a move.
+    let mut bot = Ismcts::<Match>::new(seed ^ 0xB07).iterations(1_000);
     let me = Player::A;
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let d = config.deck;
-    println!("Gonzago, {} deck, {}. You are player A; the bot is player B.", d, config.mode);
+    println!("Gonzago, {} deck, {}. You are player A; the bot (ISMCTS) is player B.", d, config.mode);
     println!("Moves: `play 4c 4d` (or `4c 4d`), `draw`, `pass`; `help` lists your moves, `quit` leaves.");
     let mut shown_hand = u32::MAX;
     while !game.is_over() {
@@ -178,8 +181,8 @@ fn play(config: MatchConfig, seed: u64) {
         let hand = game.hand().clone();
         let Some(player) = hand.to_move() else { break };
         if player != me {
-            let mv = heuristic_move(&hand, &mut rng);
-            game.apply(mv).expect("the heuristic plays legal moves");
+            let mv = bot.choose(&game).expect("the match is running");
+            game.apply(mv).expect("the bot plays legal moves");
             println!("Bot: {}", d.show_move(mv));
             continue;
         }

@@ -2,7 +2,7 @@
 //!
 //! * no arguments: a seeded game between two heuristic bots, printed as
 //!   board diagrams every few turns;
-//! * `--play`: you play Red against the heuristic bot (you see the board as
+//! * `--play`: you play Red against the ISMCTS bot (you see the board as
 //!   Red sees it; type moves such as `c4xd4`, `d4-e4`, `peek f6`, `end`,
 //!   `pass`, or `help`);
 //! * `--simulate N`: N uniformly random games, and how they ended
@@ -13,6 +13,7 @@
 use std::io::{BufRead, Write};
 use std::time::Instant;
 
+use carte_bots::{Bot, Ismcts};
 use carte_core::{Game, HiddenInfo, deal_rng};
 use clap::Parser;
 use zama_rules::{Color, Config, DrawReason, Ending, Move, Phase, Zama, heuristic_move};
@@ -20,7 +21,7 @@ use zama_rules::{Color, Config, DrawReason, Ending, Move, Phase, Zama, heuristic
 #[derive(Parser, Debug)]
 #[command(about = "Zama: watch bots play, play Red against a bot, or simulate random games")]
 struct Args {
-    /// Play Red against the heuristic bot.
+    /// Play Red against the ISMCTS bot.
     #[arg(long, conflicts_with = "simulate")]
     play: bool,
     /// Play N uniformly random games and summarize how they ended.
@@ -90,10 +91,13 @@ fn watch(config: Config, seed: u64, every: u32) {
     println!("{} after {turns} turns, {plies} plies", game.ending().expect("over"));
 }
 
-/// A person plays Red against the heuristic bot.
+/// A person plays Red against the ISMCTS bot.
 fn play(config: Config, seed: u64) {
     let mut game = Zama::new(config, seed);
-    let mut rng = deal_rng(seed ^ 0xB07);
+    // The strongest bot: information-set MCTS on Blue's own knowledge, 1000
+    // iterations with play-outs cut after 20 plies and scored by
+    // `zama_rules::evaluate`; well under a second a move.
+    let mut bot = Ismcts::<Zama>::new(seed ^ 0xB07).iterations(1_000).evaluation(zama_rules::evaluate, 20);
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     println!("You are Red; your K♠ must attack Blue's K♥. Moves: c4xd4 (attack), d4-e4 (shift),");
@@ -101,7 +105,7 @@ fn play(config: Config, seed: u64) {
     let mut last_shown: Option<Zama> = None;
     while !game.is_over() {
         if game.to_move() == Color::Blue {
-            let mv = heuristic_move(&game, &mut rng);
+            let mv = bot.choose(&game).expect("the game is running");
             let battle = game.battle_of(mv);
             let shown = show_attack(&game, mv);
             game.apply(mv).expect("the bot plays legal moves");
