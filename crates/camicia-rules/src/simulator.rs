@@ -30,13 +30,15 @@
 //!
 //! # Loop detection
 //!
-//! Brent's algorithm over the trick-boundary states: a snapshot is taken at
-//! the start, then after 64, 128, 256, ... tricks, and every new
-//! trick-boundary state is compared with it (one word first, then the whole
+//! Brent's algorithm over the trick-boundary states: the first 64 tricks
+//! are played without any check (a typical game ends within them); a snapshot
+//! is taken after 64, 128, 256, ... tricks, and every later trick-boundary
+//! state is compared with the last one (one word first, then the whole
 //! state). When it repeats, the cycle length is known exactly; the deal is
 //! then replayed from the start by two boards a cycle apart until they meet
 //! at the first occurrence. Exact (states are compared in full, never
-//! hashed), and cheap when there is no loop: one comparison per trick.
+//! hashed), and cheap when there is no loop: nothing in the first 64
+//! tricks, one comparison per trick after.
 
 use carte_core::rand::Rng;
 use carte_core::shuffle;
@@ -726,26 +728,29 @@ fn draw_packed<const N: u32, const K: u32>(plan: &DrawPlan, rng: &mut FastRng) -
     (mask, queue, K)
 }
 
-/// Tricks before the first snapshot is replaced: most games end before, so
-/// the schedule costs nothing; later the gaps double, as Brent's algorithm
-/// requires (any schedule whose gaps grow without bound finds every cycle,
-/// and the first match after a snapshot inside the cycle is exactly one
-/// cycle later).
+/// Tricks played before the first snapshot, without any comparison: a
+/// typical game ends before, and loop detection costs it nothing. Later the gaps
+/// between snapshots double, as Brent's algorithm requires (any schedule
+/// whose gaps grow without bound finds every cycle, and the first match
+/// after a snapshot inside the cycle is exactly one cycle later).
 const FIRST_GAP: u64 = 64;
 
 /// Plays `start` to its end, with Brent's cycle detection.
 #[inline(always)]
 fn run<const LIT: bool, E: Engine>(start: E) -> PlayResult {
     let mut board = start;
+    for _ in 0..FIRST_GAP {
+        if let Some(winner) = board.trick::<LIT>() {
+            return finished(winner, &board);
+        }
+    }
     let mut saved = board.position();
     let mut saved_key = board.quick_key();
     let mut power: u64 = FIRST_GAP;
     let mut lam: u64 = 0;
     loop {
         if let Some(winner) = board.trick::<LIT>() {
-            let winner = if winner == 0 { Player::A } else { Player::B };
-            let (cards, tricks) = board.counts();
-            return PlayResult::Finished { winner, cards, tricks };
+            return finished(winner, &board);
         }
         lam += 1;
         if board.quick_key() == saved_key && board.position() == saved {
@@ -758,6 +763,14 @@ fn run<const LIT: bool, E: Engine>(start: E) -> PlayResult {
             lam = 0;
         }
     }
+}
+
+/// The result of a game that `winner` (0 = A) won on `board`.
+#[inline(always)]
+fn finished<E: Engine>(winner: usize, board: &E) -> PlayResult {
+    let winner = if winner == 0 { Player::A } else { Player::B };
+    let (cards, tricks) = board.counts();
+    PlayResult::Finished { winner, cards, tricks }
 }
 
 /// Given the exact cycle length in tricks, finds the first occurrence of
