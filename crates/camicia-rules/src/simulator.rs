@@ -30,14 +30,14 @@
 //!
 //! # Loop detection
 //!
-//! Brent's algorithm over the trick-boundary states: the first 64 tricks
+//! Brent's algorithm over the trick-boundary states: the first 256 tricks
 //! are played without any check (a typical game ends within them); a snapshot
-//! is taken after 64, 128, 256, ... tricks, and every later trick-boundary
+//! is taken after 256, 512, 1024, ... tricks, and every later trick-boundary
 //! state is compared with the last one (one word first, then the whole
 //! state). When it repeats, the cycle length is known exactly; the deal is
 //! then replayed from the start by two boards a cycle apart until they meet
 //! at the first occurrence. Exact (states are compared in full, never
-//! hashed), and cheap when there is no loop: nothing in the first 64
+//! hashed), and cheap when there is no loop: nothing in the first 256
 //! tricks, one comparison per trick after.
 
 use carte_core::rand::Rng;
@@ -733,7 +733,7 @@ fn draw_packed<const N: u32, const K: u32>(plan: &DrawPlan, rng: &mut FastRng) -
 /// between snapshots double, as Brent's algorithm requires (any schedule
 /// whose gaps grow without bound finds every cycle, and the first match
 /// after a snapshot inside the cycle is exactly one cycle later).
-const FIRST_GAP: u64 = 64;
+const FIRST_GAP: u64 = 256;
 
 /// Plays `start` to its end, with Brent's cycle detection.
 #[inline(always)]
