@@ -43,15 +43,30 @@ pub enum Deck {
     French,
 }
 
+/// The canonical order of [`Deck::cards`], built once at compile time.
+const CANONICAL: [Card; 40] = {
+    let mut cards = [match Card::from_index(0) {
+        Some(c) => c,
+        None => unreachable!(),
+    }; 40];
+    let mut i = 0;
+    while i < 40 {
+        cards[i] = match Card::new(Value::ALL[i % 10], (i / 10) as u8) {
+            Some(c) => c,
+            None => unreachable!(),
+        };
+        i += 1;
+    }
+    cards
+};
+
 impl Deck {
     /// The 40 cards in the deck's canonical order (carte-core's
     /// [`ITALIAN_40`](carte_core::ITALIAN_40) or
     /// [`FRENCH_40`](carte_core::FRENCH_40): suit by suit, Ace to Re). The
     /// seeded shuffle starts from this order; it is the same for both decks.
     pub fn cards(self) -> [Card; 40] {
-        core::array::from_fn(|i| {
-            Card::new(Value::ALL[i % 10], (i / 10) as u8).unwrap_or_else(|| unreachable!("suit below 4"))
-        })
+        CANONICAL
     }
 
     /// Reads one card as a person types it on this deck.

@@ -259,21 +259,20 @@ impl Hand {
         let [low, high] = NEIGHBOUR_SHIFTS[usize::from(top.get())];
         let (low_cards, high_cards) = (nibble(held, low), nibble(held, high));
         let (n_low, n_high) = (PLAYS[low_cards], PLAYS[high_cards]);
-        let extra = if self.stock_len > 0 {
-            Some(Move::Draw)
-        } else if n_low + n_high == 0 {
-            Some(Move::Pass)
+        let plays = n_low + n_high;
+        // One more choice after the plays: draw while the stock has cards,
+        // else pass when there is no play.
+        let extra = u32::from(self.stock_len > 0 || plays == 0);
+        let r = below(rng, plays + extra);
+        Some(if r < n_low {
+            nth_play(low_cards, low, r)
+        } else if r < plays {
+            nth_play(high_cards, high, r - n_low)
+        } else if self.stock_len > 0 {
+            Move::Draw
         } else {
-            None
-        };
-        let r = below(rng, n_low + n_high + u32::from(extra.is_some()));
-        if r < n_low {
-            Some(nth_play(low_cards, low, r))
-        } else if r - n_low < n_high {
-            Some(nth_play(high_cards, high, r - n_low))
-        } else {
-            extra
-        }
+            Move::Pass
+        })
     }
 
     /// Plays uniformly random legal moves to the end of the hand and
@@ -296,7 +295,7 @@ impl Hand {
                 let value = cards.bits().trailing_zeros() / 4;
                 self.hands[me] = self.hands[me] - cards;
                 self.table = self.table | cards;
-                self.top = Some(Value::ALL[value as usize % 10]);
+                self.top = Some(Value::ALL[value as usize]);
                 self.passed = false;
                 if self.hands[me].is_empty() {
                     self.end = Some(HandEnd::Closed { winner: me });
