@@ -13,7 +13,7 @@ use crate::error::{IllegalMove, SetupError};
 use crate::moves::Move;
 use crate::phase::{DrawReason, Ending, Phase};
 use crate::setup::Setup;
-use crate::square::{BOARD, Bits, CellSet, NOT_FILE_M, Square, neighbours, nth_bit};
+use crate::square::{BOARD, Bits, CellSet, NOT_FILE_M, Ranked, Square, neighbours, nth_bit, ranked_cells};
 
 /// Marks an empty cell in [`Zama::cells`].
 const EMPTY: u8 = 0xFF;
@@ -76,20 +76,19 @@ impl Zama {
         }
         // The order of `Setup::deal`, without the checks a deal cannot fail.
         let mut rng = deal_rng(seed);
-        let mut decks = ByColor { red: FRENCH_52, blue: FRENCH_52 };
-        shuffle(&mut decks.red, &mut rng);
-        shuffle(&mut decks.blue, &mut rng);
+        // Red's deck, then Blue's.
+        let mut decks = [FRENCH_52[0]; 104];
+        decks[..52].copy_from_slice(&FRENCH_52);
+        decks[52..].copy_from_slice(&FRENCH_52);
+        let (red, blue) = decks.split_at_mut(52);
+        shuffle(red, &mut rng);
+        shuffle(blue, &mut rng);
         let mut cells = [EMPTY; Square::COUNT];
-        let mut next = ByColor { red: 0, blue: 0 };
-        let mut red_cells = 0u128;
-        for sq in Square::all() {
-            let c = sq.deal_color();
-            cells[sq.index()] = ZamaCard::new(c, decks[c][next[c]]).index() as u8;
-            next[c] += 1;
-            if c == Color::Red {
-                red_cells |= sq.bit();
-            }
+        for (cell, &slot) in cells.iter_mut().zip(DEAL_SLOTS.iter()) {
+            // A card's index is its owner's offset plus its index in the deck.
+            *cell = if slot < 52 { 0 } else { 52 } + decks[usize::from(slot)].index() as u8;
         }
+        let red_cells = DEAL_RED;
         Zama {
             cells,
             backs: ByColor { red: red_cells, blue: BOARD & !red_cells },
@@ -377,21 +376,33 @@ impl Zama {
             Phase::Over(_) => None,
             Phase::Attack => {
                 let pairs = self.attack_pairs();
-                let n = pairs.count();
+                let ranked = pairs.ranked();
+                let n = ranked.count();
                 let k = below(rng, n.max(1));
-                Some(pairs.nth(k, n).map_or(Move::Pass, |(from, to)| Move::Attack { from, to }))
+                Some(if k < n {
+                    let (from, to) = pairs.select(&ranked, k);
+                    Move::Attack { from, to }
+                } else {
+                    Move::Pass
+                })
             }
             Phase::Shift { shifted } => {
                 let pairs = self.shift_pairs(shifted.0);
-                let n = pairs.count();
+                let ranked = pairs.ranked();
+                let n = ranked.count();
                 let k = below(rng, n + 1);
-                Some(pairs.nth(k, n).map_or(Move::End, |(from, to)| Move::Shift { from, to }))
+                Some(if k < n {
+                    let (from, to) = pairs.select(&ranked, k);
+                    Move::Shift { from, to }
+                } else {
+                    Move::End
+                })
             }
             Phase::Peek { peeked } => {
-                let t = self.peek_targets(peeked);
-                let n = t.count_ones();
+                let ranked = ranked_cells(self.peek_targets(peeked));
+                let n = ranked.count();
                 let k = below(rng, n + 1);
-                Some(if k < n { Move::Peek { at: nth_bit(t, k) } } else { Move::End })
+                Some(if k < n { Move::Peek { at: Square::from_bit_index(ranked.select(k)) } } else { Move::End })
             }
         }
     }
@@ -637,7 +648,22 @@ impl Pairs {
 
     #[inline(always)]
     fn count(&self) -> u32 {
-        self.h.count_ones() + self.v.count_ones()
+        self.ranked().count()
+    }
+
+    /// The pairs ranked for counting and selection: horizontal pairs
+    /// (bits `0..128`), then vertical ones (bits `128..`).
+    #[inline(always)]
+    fn ranked(&self) -> Ranked<4> {
+        Ranked::new([self.h as u64, (self.h >> 64) as u64, self.v as u64, (self.v >> 64) as u64])
+    }
+
+    /// Pair `k` of `ranked` (this set's ranking), `k` below its count.
+    #[inline(always)]
+    fn select(&self, ranked: &Ranked<4>, k: u32) -> (Square, Square) {
+        let i = ranked.select(k);
+        let step = if i < 128 { 1 } else { 13 };
+        self.ends(Square::from_bit_index(i & 127), step)
     }
 
     /// The (from, to) cells of the low cell `lo` of a pair `step` apart.
@@ -653,14 +679,7 @@ impl Pairs {
     /// vertical pairs by lower cell; `None` if `k >= n`.
     #[inline(always)]
     fn nth(&self, k: u32, n: u32) -> Option<(Square, Square)> {
-        let nh = self.h.count_ones();
-        if k < nh {
-            Some(self.ends(nth_bit(self.h, k), 1))
-        } else if k < n {
-            Some(self.ends(nth_bit(self.v, k - nh), 13))
-        } else {
-            None
-        }
+        (k < n).then(|| self.select(&self.ranked(), k))
     }
 
     fn push(&self, out: &mut Vec<Move>, make: fn(Square, Square) -> Move) {
@@ -728,6 +747,38 @@ impl MoveSets {
         }
     }
 }
+
+/// For each cell in deal order, where its card comes from in Red's deck
+/// followed by Blue's: the deal lays each colour's deck in order on that
+/// colour's cells.
+const DEAL_SLOTS: [u8; Square::COUNT] = {
+    let mut t = [0u8; Square::COUNT];
+    let mut next = [0u8, 52];
+    let mut i = 0;
+    while i < Square::COUNT {
+        let c = match Square::from_index(i) {
+            Some(sq) => sq.deal_color() as usize,
+            None => unreachable!(),
+        };
+        t[i] = next[c];
+        next[c] += 1;
+        i += 1;
+    }
+    t
+};
+
+/// The cells dealt to Red.
+const DEAL_RED: u128 = {
+    let mut b = 0u128;
+    let mut i = 0;
+    while i < Square::COUNT {
+        if DEAL_SLOTS[i] < 52 {
+            b |= 1 << i;
+        }
+        i += 1;
+    }
+    b
+};
 
 /// Every card index.
 const ALL_CARDS: u128 = (1u128 << 104) - 1;

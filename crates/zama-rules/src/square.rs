@@ -279,29 +279,96 @@ pub(crate) const fn neighbours(b: u128) -> u128 {
     Dir::North.step(b) | Dir::East.step(b) | Dir::South.step(b) | Dir::West.step(b)
 }
 
-/// The `n`-th set bit (from 0) of `b`, which has more than `n` bits set:
-/// halves narrowed by popcount down to a byte, then a short scan.
+/// The `n`-th set bit (from 0) of `b`, which has more than `n` bits set.
 #[inline]
 pub(crate) fn nth_bit(b: u128, n: u32) -> Square {
-    let (mut x, mut n, mut base) = (b as u64, n, 0u32);
-    let low = x.count_ones();
-    if n >= low {
-        n -= low;
-        x = (b >> 64) as u64;
-        base = 64;
-    }
-    for width in [32u32, 16, 8] {
-        let c = (x & ((1u64 << width) - 1)).count_ones();
-        if n >= c {
-            n -= c;
-            x >>= width;
-            base += width;
+    Square::from_bit_index(ranked_cells(b).select(n))
+}
+
+/// `0x01` in every byte.
+const L8: u64 = 0x0101_0101_0101_0101;
+/// `0x80` in every byte.
+const H8: u64 = 0x8080_8080_8080_8080;
+
+/// The number of set bits of each byte of `x`, byte by byte (the first
+/// steps of a SWAR popcount: the default x86-64 target has no POPCNT).
+#[inline(always)]
+const fn byte_counts(x: u64) -> u64 {
+    let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
+}
+
+/// `SELECT_IN_BYTE[b * 8 + r]`: the position of the `r`-th set bit of the
+/// byte `b` (0 where there is none).
+static SELECT_IN_BYTE: [u8; 2048] = {
+    let mut t = [0u8; 2048];
+    let mut b = 0;
+    while b < 256 {
+        let (mut r, mut i) = (0, 0);
+        while i < 8 {
+            if b >> i & 1 == 1 {
+                t[b * 8 + r] = i as u8;
+                r += 1;
+            }
+            i += 1;
         }
+        b += 1;
     }
-    for _ in 0..n {
-        x &= x - 1;
+    t
+};
+
+/// Up to 255 bits held as `W` words laid end to end (word `i` holds bits
+/// `64 i ..`), with their per-byte counts, so that counting takes one
+/// multiply and selecting the `k`-th bit a few more (broadword select).
+#[derive(Copy, Clone)]
+pub(crate) struct Ranked<const W: usize> {
+    words: [u64; W],
+    bytes: [u64; W],
+}
+
+impl<const W: usize> Ranked<W> {
+    /// Ranks `words`, which together hold at most 255 set bits.
+    #[inline(always)]
+    pub(crate) fn new(words: [u64; W]) -> Ranked<W> {
+        Ranked { words, bytes: words.map(byte_counts) }
     }
-    Square::from_bit_index(base + x.trailing_zeros())
+
+    /// The number of set bits.
+    #[inline(always)]
+    pub(crate) fn count(&self) -> u32 {
+        let sum = self.bytes.iter().fold(0u64, |s, &b| s.wrapping_add(b));
+        (sum.wrapping_mul(L8) >> 56) as u32
+    }
+
+    /// The position (`64 * word + bit`) of the `k`-th set bit (from 0);
+    /// `k` must be below [`count`](Ranked::count).
+    #[inline(always)]
+    pub(crate) fn select(&self, mut k: u32) -> u32 {
+        let mut i = 0;
+        while i + 1 < W {
+            let c = (self.bytes[i].wrapping_mul(L8) >> 56) as u32;
+            if k < c {
+                break;
+            }
+            k -= c;
+            i += 1;
+        }
+        let (word, bytes, base) = (self.words[i], self.bytes[i], 64 * i as u32);
+        // Byte j of `prefix` counts the bits of bytes 0..=j (at most 64).
+        let prefix = bytes.wrapping_mul(L8);
+        let past = ((prefix | H8) - u64::from(k + 1) * L8) & H8;
+        let byte = past.trailing_zeros() & !7;
+        let before = ((prefix << 8) >> byte) as u32 & 0xFF;
+        let b = (word >> byte) as usize & 0xFF;
+        base + byte + u32::from(SELECT_IN_BYTE[b * 8 + (k - before) as usize])
+    }
+}
+
+/// One set of cells as two ranked words.
+#[inline(always)]
+pub(crate) fn ranked_cells(b: u128) -> Ranked<2> {
+    Ranked::new([b as u64, (b >> 64) as u64])
 }
 
 #[cfg(test)]
@@ -326,6 +393,25 @@ mod tests {
             let n: CellSet = a.neighbours();
             for b in Square::all() {
                 assert_eq!(n.contains(b), a.is_adjacent(b), "{a} {b}");
+            }
+        }
+    }
+
+    #[test]
+    fn ranked_selects_each_bit() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let y = x.rotate_left(29) & x.rotate_left(3);
+            for b in [x as u128 | (u128::from(y) << 64), u128::from(y), BOARD, 0, 1 << 103] {
+                let b = b & BOARD;
+                let r = ranked_cells(b);
+                assert_eq!(r.count(), b.count_ones());
+                for (n, sq) in CellSet(b).iter().enumerate() {
+                    assert_eq!(r.select(n as u32), sq.index() as u32);
+                }
             }
         }
     }
