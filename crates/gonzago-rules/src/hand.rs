@@ -281,10 +281,76 @@ impl Hand {
     /// generator, but without listing moves or checking them again.
     pub fn play_random<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
         let start = self.plies();
-        while let Some(mv) = self.random_move(rng) {
-            self.play(mv);
+        // The lead (any play) goes the general way; every later turn runs
+        // `random_move` + `play` fused below, with the hot state in locals.
+        while self.top.is_none() {
+            match self.random_move(rng) {
+                Some(mv) => self.play(mv),
+                None => return self.plies() - start,
+            }
         }
-        self.plies() - start
+        if self.end.is_some() {
+            return self.plies() - start;
+        }
+        let Some(top) = self.top else { unreachable!("led above") };
+        let mut hands = [self.hands[Player::A].bits(), self.hands[Player::B].bits()];
+        let mut table = self.table.bits();
+        let mut top = usize::from(top.get());
+        let mut me = self.mover;
+        let mut stock_len = usize::from(self.stock_len);
+        let mut plies = self.plies();
+        let mut passed = self.passed;
+        let end = loop {
+            let held = hands[me as usize];
+            let [low, high] = NEIGHBOUR_SHIFTS[top];
+            let (low_cards, high_cards) = (nibble(held, low), nibble(held, high));
+            let (n_low, n_high) = (PLAYS[low_cards], PLAYS[high_cards]);
+            let plays = n_low + n_high;
+            let r = below(rng, plays + u32::from(stock_len > 0 || plays == 0));
+            let code = if r < plays {
+                let (cards, shift, r) = if r < n_low { (low_cards, low, r) } else { (high_cards, high, r - n_low) };
+                let subset = SPREAD[cards][(PLAYS[cards] - r) as usize & 0xF];
+                let bits = u64::from(subset) << shift;
+                hands[me as usize] &= !bits;
+                table |= bits;
+                top = (shift / 4) as usize + 1;
+                passed = false;
+                ((shift / 4) << 4) as u8 | subset
+            } else if stock_len > 0 {
+                stock_len -= 1;
+                let slot = &mut self.stock[stock_len];
+                hands[me as usize] |= 1 << slot.index();
+                *slot = EMPTY_SLOT;
+                passed = false;
+                DRAW
+            } else {
+                let both = passed;
+                passed = true;
+                if both {
+                    self.history[plies] = PASS;
+                    plies += 1;
+                    me = me.other();
+                    break HandEnd::Drawn;
+                }
+                PASS
+            };
+            self.history[plies] = code;
+            plies += 1;
+            let closer = me;
+            me = me.other();
+            if hands[closer as usize] == 0 {
+                break HandEnd::Closed { winner: closer };
+            }
+        };
+        self.hands = ByPlayer::new(CardSet::from_bits(hands[0]), CardSet::from_bits(hands[1]));
+        self.table = CardSet::from_bits(table);
+        self.top = Value::new(top as u8);
+        self.mover = me;
+        self.stock_len = stock_len as u8;
+        self.plies = plies as u8;
+        self.passed = passed;
+        self.end = Some(end);
+        plies - start
     }
 
     /// Plays `mv`, which the caller knows to be legal.
