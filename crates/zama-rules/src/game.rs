@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use carte_core::{Actor, FRENCH_52, Game, Outcome, Seeded, below, deal_rng, shuffle};
+use carte_core::{Actor, Card, FRENCH_52, Game, Outcome, Seeded, below, deal_rng, shuffle};
 use rand::Rng;
 
 use crate::battle::{Battle, battle};
@@ -521,7 +521,7 @@ impl Zama {
                 if d.is_king_of_spades() {
                     self.face_up |= to.bit();
                 }
-                let result = battle(a.card(), d.card());
+                let result = BATTLES[usize::from(a.index() as u8 % 52) * 52 + usize::from(d.index() as u8 % 52)];
                 if result.removes_attacker() {
                     self.remove(from, a);
                 }
@@ -557,7 +557,9 @@ impl Zama {
                 }
                 let Phase::Shift { shifted } = self.phase else { unreachable!("checked shift phase") };
                 let shifted = (shifted.0 & !from.bit()) | to.bit();
-                if shifted.count_ones() >= 3 || !self.can_shift(shifted) {
+                // Three shifts made: `shifted` (not empty) has a third bit.
+                let two_fewer = shifted & (shifted - 1);
+                if two_fewer & (two_fewer.wrapping_sub(1)) != 0 || !self.can_shift(shifted) {
                     self.end_turn();
                 } else {
                     self.phase = Phase::Shift { shifted: CellSet(shifted) };
@@ -778,6 +780,20 @@ const DEAL_RED: u128 = {
         i += 1;
     }
     b
+};
+
+/// [`battle`] of every attacker (by card index, times 52) and defender.
+static BATTLES: [Battle; 52 * 52] = {
+    let mut t = [Battle::Tie; 52 * 52];
+    let mut i = 0;
+    while i < 52 * 52 {
+        t[i] = match (Card::from_index(i / 52), Card::from_index(i % 52)) {
+            (Some(a), Some(d)) => battle(a, d),
+            _ => unreachable!(),
+        };
+        i += 1;
+    }
+    t
 };
 
 /// Every card index.
