@@ -684,14 +684,26 @@ impl Pairs {
         (k < n).then(|| self.select(&self.ranked(), k))
     }
 
-    fn push(&self, out: &mut Vec<Move>, make: fn(Square, Square) -> Move) {
-        for lo in bits(self.h) {
-            let (from, to) = self.ends(lo, 1);
-            out.push(make(from, to));
-        }
-        for lo in bits(self.v) {
-            let (from, to) = self.ends(lo, 13);
-            out.push(make(from, to));
+    /// Appends every pair, in [`nth`](Pairs::nth) order, made into moves.
+    #[inline(always)]
+    fn push(&self, out: &mut Vec<Move>, make: impl Fn(Square, Square) -> Move) {
+        out.reserve(self.count() as usize);
+        // Word by word: 64-bit bit scans and shifts, not 128-bit ones.
+        for (set, step) in [(self.h, 1u32), (self.v, 13)] {
+            for base in [0u32, 64] {
+                let mut w = (set >> base) as u64;
+                let from_low = (self.from_low >> base) as u64;
+                while w != 0 {
+                    let i = w.trailing_zeros();
+                    w &= w - 1;
+                    let lo = base + i;
+                    let up = ((from_low >> i) & 1) as u32 ^ 1;
+                    out.push(make(
+                        Square::from_bit_index(lo + up * step),
+                        Square::from_bit_index(lo + (up ^ 1) * step),
+                    ));
+                }
+            }
         }
     }
 }
