@@ -1,13 +1,11 @@
 //! [`Ismcts`]: information-set MCTS for hidden-information games.
 
 use core::fmt;
-use std::time::Duration;
 
 use carte_core::{Actor, HiddenInfo, Seat, below, deal_rng};
 
 use crate::bot::{Bot, BotRng, draw_chance};
-use crate::policy::PolicyFn;
-use crate::search::{Budget, EvalFn, MoveStats, NO_SEAT, Playout, Rollout, SearchConfig, mover_of};
+use crate::search::{MoveStats, NO_SEAT, Playout, SearchConfig, mover_of};
 
 /// Index meaning "no node".
 const NONE: u32 = u32::MAX;
@@ -109,53 +107,7 @@ impl<G: HiddenInfo> Ismcts<G> {
         }
     }
 
-    /// Searches `n` iterations per decision.
-    #[must_use]
-    pub fn iterations(mut self, n: u32) -> Self {
-        self.config.budget = Budget::Iterations(n);
-        self
-    }
-
-    /// Searches for `limit` of wall-clock time per decision.
-    #[must_use]
-    pub fn time(mut self, limit: Duration) -> Self {
-        self.config.budget = Budget::Time(limit);
-        self
-    }
-
-    /// Sets the UCB exploration constant.
-    #[must_use]
-    pub fn exploration(mut self, c: f64) -> Self {
-        self.config.exploration = c;
-        self
-    }
-
-    /// Plays leaves out with `policy` instead of uniformly random moves.
-    #[must_use]
-    pub fn rollout_policy(mut self, policy: PolicyFn<G>) -> Self {
-        self.config.rollout = Rollout::Policy(policy);
-        self
-    }
-
-    /// Cuts play-outs after `plies` moves and scores them with `evaluation`.
-    #[must_use]
-    pub fn evaluation(mut self, evaluation: EvalFn<G>, plies: u32) -> Self {
-        self.config.evaluation = Some(evaluation);
-        self.config.max_rollout_plies = plies;
-        self
-    }
-
-    /// Renames the bot (for tables).
-    #[must_use]
-    pub fn named(mut self, name: impl Into<String>) -> Self {
-        self.name = name.into();
-        self
-    }
-
-    /// The settings.
-    pub fn config(&self) -> &SearchConfig<G> {
-        &self.config
-    }
+    crate::search::settings!();
 
     /// Iterations run by the last search (0 when the last decision needed
     /// none: a single legal move, chance, or the end).

@@ -1,14 +1,12 @@
 //! [`Mcts`]: UCT for games where the acting seat sees the whole state.
 
 use core::fmt;
-use std::time::Duration;
 
 use carte_core::shuffle::unit_f64;
 use carte_core::{Actor, Game, below, deal_rng};
 
 use crate::bot::{Bot, BotRng, draw_chance};
-use crate::policy::PolicyFn;
-use crate::search::{Budget, EvalFn, MoveStats, NO_SEAT, Playout, Rollout, SearchConfig, mover_of};
+use crate::search::{MoveStats, NO_SEAT, Playout, SearchConfig, mover_of};
 
 /// One node of the tree, stored in a flat arena; its children are the
 /// contiguous range `first_child..first_child + num_children`.
@@ -46,7 +44,7 @@ impl<M> Node<M> {
 ///   maximizes its own return.
 /// * Chance nodes hold every outcome and are crossed by sampling them with
 ///   their stated probabilities.
-/// * Leaves are played out with the configured [`Rollout`]; the move played
+/// * Leaves are played out with the configured [`Rollout`](crate::Rollout); the move played
 ///   is the most visited at the root.
 /// * The tree lives in one vector reused from move to move, so a warm bot
 ///   allocates only when a search outgrows the previous ones.
@@ -99,53 +97,7 @@ impl<G: Game> Mcts<G> {
         }
     }
 
-    /// Searches `n` iterations per decision.
-    #[must_use]
-    pub fn iterations(mut self, n: u32) -> Self {
-        self.config.budget = Budget::Iterations(n);
-        self
-    }
-
-    /// Searches for `limit` of wall-clock time per decision.
-    #[must_use]
-    pub fn time(mut self, limit: Duration) -> Self {
-        self.config.budget = Budget::Time(limit);
-        self
-    }
-
-    /// Sets the UCT exploration constant.
-    #[must_use]
-    pub fn exploration(mut self, c: f64) -> Self {
-        self.config.exploration = c;
-        self
-    }
-
-    /// Plays leaves out with `policy` instead of uniformly random moves.
-    #[must_use]
-    pub fn rollout_policy(mut self, policy: PolicyFn<G>) -> Self {
-        self.config.rollout = Rollout::Policy(policy);
-        self
-    }
-
-    /// Cuts play-outs after `plies` moves and scores them with `evaluation`.
-    #[must_use]
-    pub fn evaluation(mut self, evaluation: EvalFn<G>, plies: u32) -> Self {
-        self.config.evaluation = Some(evaluation);
-        self.config.max_rollout_plies = plies;
-        self
-    }
-
-    /// Renames the bot (for tables).
-    #[must_use]
-    pub fn named(mut self, name: impl Into<String>) -> Self {
-        self.name = name.into();
-        self
-    }
-
-    /// The settings.
-    pub fn config(&self) -> &SearchConfig<G> {
-        &self.config
-    }
+    crate::search::settings!();
 
     /// Iterations run by the last search (0 when the last decision needed
     /// none: a single legal move, chance, or the end).

@@ -177,6 +177,63 @@ pub struct MoveStats<M> {
 }
 
 /// Marker of "no seat" for nodes entered by chance or at the root.
+/// The builder methods every search bot shares (`iterations`, `time`,
+/// `exploration`, `rollout_policy`, `evaluation`, `named`, `config`),
+/// written once for the bot types with `name: String` and
+/// `config: SearchConfig<G>` fields.
+macro_rules! settings {
+    () => {
+        /// Searches `n` iterations per decision.
+        #[must_use]
+        pub fn iterations(mut self, n: u32) -> Self {
+            self.config.budget = $crate::search::Budget::Iterations(n);
+            self
+        }
+
+        /// Searches for `limit` of wall-clock time per decision.
+        #[must_use]
+        pub fn time(mut self, limit: std::time::Duration) -> Self {
+            self.config.budget = $crate::search::Budget::Time(limit);
+            self
+        }
+
+        /// Sets the exploration constant of the UCB selection.
+        #[must_use]
+        pub fn exploration(mut self, c: f64) -> Self {
+            self.config.exploration = c;
+            self
+        }
+
+        /// Plays leaves out with `policy` instead of uniformly random moves.
+        #[must_use]
+        pub fn rollout_policy(mut self, policy: $crate::policy::PolicyFn<G>) -> Self {
+            self.config.rollout = $crate::search::Rollout::Policy(policy);
+            self
+        }
+
+        /// Cuts play-outs after `plies` moves and scores them with `evaluation`.
+        #[must_use]
+        pub fn evaluation(mut self, evaluation: $crate::search::EvalFn<G>, plies: u32) -> Self {
+            self.config.evaluation = Some(evaluation);
+            self.config.max_rollout_plies = plies;
+            self
+        }
+
+        /// Renames the bot (for tables).
+        #[must_use]
+        pub fn named(mut self, name: impl Into<String>) -> Self {
+            self.name = name.into();
+            self
+        }
+
+        /// The settings.
+        pub fn config(&self) -> &$crate::search::SearchConfig<G> {
+            &self.config
+        }
+    };
+}
+pub(crate) use settings;
+
 pub(crate) const NO_SEAT: u8 = u8::MAX;
 
 /// The seat index of `actor` as stored in nodes.
