@@ -1,6 +1,7 @@
 //! Camicia and Beggar-my-neighbour: random deals played to the end (deal
-//! generation included, one thread), reported in deals per second; and the
-//! `Game` trait path for comparison.
+//! generation included, one thread), reported in deals per second, by
+//! `Simulator::search` (vector lanes) and one at a time; and the `Game`
+//! trait path for comparison.
 //!
 //! `CARGO_TARGET_DIR=target-camicia cargo bench --bench camicia`
 
@@ -34,6 +35,30 @@ fn random_deals(c: &mut Criterion) {
             let mut rng = deal_rng(2026);
             b.iter(|| black_box(sim.play_random(preset, EndRule::Standard, &mut rng)));
         });
+    }
+    group.finish();
+}
+
+/// Deals a search call plays in one measured iteration.
+const SEARCH: u64 = 10_000;
+
+fn search(c: &mut Criterion) {
+    let mut group = c.benchmark_group("search");
+    group.throughput(Throughput::Elements(SEARCH));
+    for preset in Preset::ALL {
+        for end_rule in [EndRule::Standard, EndRule::EmptyHandLoses] {
+            // Vector lanes where the processor has AVX-512 (Standard rule),
+            // one deal after another otherwise.
+            group.bench_function(format!("{preset} {end_rule:?}"), |b| {
+                let mut sim = Simulator::new();
+                let mut rng = FastRng::new(2026);
+                b.iter(|| {
+                    let mut cards = 0;
+                    sim.search(preset, end_rule, &mut rng, SEARCH, |_, _, r| cards += r.cards());
+                    black_box(cards)
+                });
+            });
+        }
     }
     group.finish();
 }
@@ -124,5 +149,5 @@ fn game_trait(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, random_deals, reference, game_trait);
+criterion_group!(benches, search, random_deals, reference, game_trait);
 criterion_main!(benches);

@@ -122,13 +122,14 @@
 //! * `serde` (default): serialization of deals, configurations, results,
 //!   observations and validated game states.
 
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 
 mod deal;
 mod error;
 mod fast_rng;
 mod game;
 mod hand;
+mod lanes;
 mod moves;
 mod observation;
 mod player;
@@ -146,4 +147,4 @@ pub use observation::CamiciaObservation;
 pub use player::{ByPlayer, Player};
 pub use preset::{Config, EndRule, MAX_CARDS, ParsePresetError, Preset, french_demand, italian_demand};
 pub use result::PlayResult;
-pub use simulator::Simulator;
+pub use simulator::{PackedDeal, Simulator};
