@@ -235,9 +235,13 @@ impl Stats {
         }
     }
 
+    /// Keeps the `top` longest games, longest first (ties by deal, so the
+    /// report does not depend on the order games ended in); loops by deal.
     fn keep_longest(&mut self, top: usize) {
-        self.longest.sort_by_key(|l| std::cmp::Reverse(l.0.cards()));
+        let by_deal = |a: &(PlayResult, Deal), b: &(PlayResult, Deal)| a.1.to_string().cmp(&b.1.to_string());
+        self.longest.sort_by(|a, b| b.0.cards().cmp(&a.0.cards()).then_with(|| by_deal(a, b)));
         self.longest.truncate(top);
+        self.loops.sort_by(by_deal);
     }
 
     fn merge(mut self, other: Stats, top: usize) -> Stats {
@@ -293,25 +297,25 @@ fn search(args: &Args, n: u64, end_rule: EndRule) -> ExitCode {
             .map(|chunk| {
                 let count = CHUNK.min(n - chunk * CHUNK);
                 let mut rng = FastRng::new(seed.wrapping_add(chunk.wrapping_mul(0x9E37_79B9_7F4A_7C15 << 32)));
-                let mut sim = Simulator::new();
                 let mut stats = Stats::new();
                 let mut shortest_kept = 0;
-                for _ in 0..count {
-                    let r = sim.play_random_fast(preset, end_rule, &mut rng);
+                // Vector lanes where the processor has them (see
+                // `Simulator::search`); deals come back as their games end.
+                Simulator::new().search(preset, end_rule, &mut rng, count, |_, deal, &r| {
                     stats.deals += 1;
                     stats.cards += r.cards();
                     stats.tricks += r.tricks();
                     stats.by_cards[(r.cards() as usize).min(HISTOGRAM)] += 1;
                     if r.is_loop() {
-                        stats.loops.push((r, sim.deal()));
+                        stats.loops.push((r, deal.deal()));
                     } else if r.cards() > shortest_kept || stats.longest.len() < top {
-                        stats.longest.push((r, sim.deal()));
+                        stats.longest.push((r, deal.deal()));
                         if stats.longest.len() > 4 * top.max(1) {
                             stats.keep_longest(top);
                             shortest_kept = stats.longest.last().map_or(0, |l| l.0.cards());
                         }
                     }
-                }
+                });
                 stats.keep_longest(top);
                 let total = done.fetch_add(count, Ordering::Relaxed) + count;
                 bar.set_position(total);

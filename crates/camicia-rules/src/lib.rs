@@ -111,11 +111,20 @@
 //! [`Simulator`] keeps each hand in two machine words (a bit mask of its
 //! attack cards and a queue of their demands), both hands in registers, and
 //! plays a trick in a handful of word operations instead of card by card.
-//! [`Simulator::play_random_fast`] with [`FastRng`] (SplitMix64) draws
-//! random deals straight into that form, for searches. Measure with
-//! `CARGO_TARGET_DIR=target-camicia cargo bench --bench camicia`; the bench
-//! also runs a card-by-card simulator in the style of the public searchers
-//! as a reference under the same conditions.
+//! [`PackedDeal::draw`] with [`FastRng`] (SplitMix64) draws random deals
+//! straight into that form. [`Simulator::search`] plays many of them: on a
+//! processor with AVX-512, eight at a time in vector lanes, each step
+//! computing both outcomes of a payment and keeping one, so no time is lost
+//! to mispredicted branches (about 2.7 million random Beggar-my-neighbour
+//! deals a second on one core of the machine this was measured on, against
+//! about 1.1 million one at a time and 0.4 million card by card).
+//! Measure with `cargo bench --bench camicia`; the bench also runs a
+//! card-by-card simulator in the style of the public searchers as a
+//! reference under the same conditions.
+//!
+//! The vector path is the crate's one use of `unsafe`: calling a function
+//! compiled for AVX-512 after checking, at run time, that the processor
+//! has it.
 //!
 //! # Features
 //!

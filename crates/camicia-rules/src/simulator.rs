@@ -26,7 +26,9 @@
 //!
 //! A deal with more than 31 attack cards (only analysis deals can have
 //! them) is played by [`Board`], three bit planes per hand, the same way.
-//! [`Simulator::play_random_fast`] draws a deal straight into this form.
+//! [`PackedDeal::draw`] draws a deal straight into this form, and
+//! [`Simulator::search`] plays many such deals side by side in vector lanes
+//! ([`crate::lanes`]).
 //!
 //! # Loop detection
 //!
@@ -556,19 +558,12 @@ impl Simulator {
     }
 
     /// Deals a uniformly random full deal of `preset` straight into the
-    /// engine's form, and plays it; the fastest way to search random deals.
+    /// engine's form ([`PackedDeal::draw`]), and plays it
+    /// ([`PackedDeal::play`]); [`Simulator::deal`] returns it afterwards.
+    /// To play many random deals, [`Simulator::search`] is faster still.
     ///
     /// The deal is drawn differently from [`Deal::random`] (so the same
-    /// generator gives other deals), with the same distribution: the
-    /// positions of the attack cards are a uniformly random subset of the
-    /// deck's positions (Floyd's algorithm, one draw per attack card), and
-    /// the attack cards are arranged on them by a uniform Fisher–Yates
-    /// shuffle of their kinds; the first half of the positions is A's hand.
-    /// Every arrangement of the deck is thus equally likely. The bounded
-    /// draws are exact (Lemire's method) and share 64-bit words of `rng`
-    /// ([`FastRng::next_word`]), several to a word: three words for a
-    /// Beggar-my-neighbour deal, barring a rare redraw.
-    /// [`Simulator::deal`] returns the deal afterwards.
+    /// generator gives other deals), with the same distribution.
     pub fn play_random_fast(&mut self, preset: Preset, end_rule: EndRule, rng: &mut FastRng) -> PlayResult {
         let packed = PackedDeal::draw(preset, rng);
         let n = preset.deck_len();
