@@ -301,7 +301,7 @@ fn search(args: &Args, n: u64, end_rule: EndRule) -> ExitCode {
                 let mut shortest_kept = 0;
                 // Vector lanes where the processor has them (see
                 // `Simulator::search`); deals come back as their games end.
-                Simulator::new().search(preset, end_rule, &mut rng, count, |_, deal, &r| {
+                Simulator::search(preset, end_rule, &mut rng, count, |_, deal, &r| {
                     stats.deals += 1;
                     stats.cards += r.cards();
                     stats.tricks += r.tricks();

@@ -108,7 +108,8 @@ impl Lanes {
         self.deal[i] = deal;
         self.index[i] = index;
         self.idle[i] = false;
-        let ((mut xa, mut xk), (mut ya, mut yk)) = deal.hands();
+        let (a, b) = deal.hands();
+        let (mut xa, mut xk, mut ya, mut yk) = (a.att, a.kinds, b.att, b.kinds);
         let (tx, ty) = (u64::from(xa.trailing_zeros()), u64::from(ya.trailing_zeros()));
         let (ex, ey) = (2 * tx, 2 * ty + 1);
         let y_first = ey < ex;

@@ -263,9 +263,9 @@ impl Engine for Board {
 /// Plain cards are all alike, so that is the whole hand. The queue holds 31
 /// attack cards, enough for both presets' decks (12 and 16).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-struct QHand {
-    att: u64,
-    kinds: u64,
+pub(crate) struct QHand {
+    pub(crate) att: u64,
+    pub(crate) kinds: u64,
 }
 
 impl QHand {
@@ -502,7 +502,7 @@ pub struct Simulator {
     /// The last deal of [`Simulator::play_random_fast`] (attack positions
     /// and the queue of their demands less one), turned into `deal` only
     /// when asked for.
-    packed: Option<(u64, u64)>,
+    packed: Option<PackedDeal>,
 }
 
 impl core::fmt::Debug for Simulator {
@@ -566,11 +566,8 @@ impl Simulator {
     /// generator gives other deals), with the same distribution.
     pub fn play_random_fast(&mut self, preset: Preset, end_rule: EndRule, rng: &mut FastRng) -> PlayResult {
         let packed = PackedDeal::draw(preset, rng);
-        let n = preset.deck_len();
-        self.len = n;
-        self.split = n / 2;
         self.preset = preset;
-        self.packed = Some((packed.mask, packed.queue));
+        self.packed = Some(packed);
         packed.play(end_rule)
     }
 
@@ -595,14 +592,14 @@ impl Simulator {
     /// loops exactly as [`Simulator::play`] does. Elsewhere, and under
     /// [`EndRule::EmptyHandLoses`], the deals are played one at a time.
     ///
-    /// Allocates nothing.
+    /// Allocates nothing, and holds no state between calls (so it takes no
+    /// simulator).
     ///
     /// ```
     /// use camicia_rules::{EndRule, FastRng, Preset, Simulator};
     ///
-    /// let mut sim = Simulator::new();
     /// let mut longest = (0, None);
-    /// sim.search(Preset::BeggarMyNeighbour, EndRule::Standard, &mut FastRng::new(1), 10_000, |_, deal, result| {
+    /// Simulator::search(Preset::BeggarMyNeighbour, EndRule::Standard, &mut FastRng::new(1), 10_000, |_, deal, result| {
     ///     if result.cards() > longest.0 {
     ///         longest = (result.cards(), Some(*deal));
     ///     }
@@ -613,7 +610,6 @@ impl Simulator {
     /// # Ok::<(), camicia_rules::DealError>(())
     /// ```
     pub fn search<F: FnMut(u64, &PackedDeal, &PlayResult)>(
-        &mut self,
         preset: Preset,
         end_rule: EndRule,
         rng: &mut FastRng,
@@ -624,6 +620,7 @@ impl Simulator {
             one_at_a_time(preset, end_rule, rng, deals, each);
             return;
         }
+        // The features `search_avx512` is compiled with, one by one.
         #[cfg(target_arch = "x86_64")]
         if std::is_x86_feature_detected!("avx512f")
             && std::is_x86_feature_detected!("avx512cd")
@@ -652,7 +649,7 @@ impl Simulator {
     /// The last deal played (allocates; meant for reporting).
     pub fn deal(&self) -> Deal {
         match self.packed {
-            Some((mask, queue)) => PackedDeal { preset: self.preset, mask, queue }.deal(),
+            Some(packed) => packed.deal(),
             None => {
                 let (a, b) = self.deal[..self.len].split_at(self.split);
                 Deal { preset: self.preset, hands: ByPlayer::new(a.to_vec(), b.to_vec()) }
@@ -726,16 +723,16 @@ impl PackedDeal {
         PackedDeal { preset, mask, queue }
     }
 
-    /// The hands as the fast engine holds them: A's and B's attack masks
-    /// with sentinels, and their demand queues with sentinels.
-    pub(crate) fn hands(&self) -> ((u64, u64), (u64, u64)) {
+    /// A's and B's hands as the fast engine holds them.
+    pub(crate) fn hands(&self) -> (QHand, QHand) {
         let n = self.preset.deck_len() as u32;
         let k = self.mask.count_ones();
         let half = n / 2;
         let low = self.mask & ((1 << half) - 1);
         let in_a = low.count_ones();
-        let a = (low | 1 << half, self.queue & ((1 << (2 * in_a)) - 1) | 1 << (2 * in_a));
-        let b = (self.mask >> half | 1 << (n - half), self.queue >> (2 * in_a) | 1 << (2 * (k - in_a)));
+        let a = QHand { att: low | 1 << half, kinds: self.queue & ((1 << (2 * in_a)) - 1) | 1 << (2 * in_a) };
+        let b =
+            QHand { att: self.mask >> half | 1 << (n - half), kinds: self.queue >> (2 * in_a) | 1 << (2 * (k - in_a)) };
         (a, b)
     }
 
@@ -790,9 +787,7 @@ impl PackedDeal {
     /// Plays the deal to its end under `end_rule`, one trick at a time,
     /// without allocating; the same result as [`Deal::play_out`].
     pub fn play(&self, end_rule: EndRule) -> PlayResult {
-        let ((a_att, a_kinds), (b_att, b_kinds)) = self.hands();
-        let a = QHand { att: a_att, kinds: a_kinds };
-        let b = QHand { att: b_att, kinds: b_kinds };
+        let (a, b) = self.hands();
         let board = QBoard { lead: a, other: b, lead_is_a: true, cards: 0, tricks: 0 };
         match end_rule {
             EndRule::Standard => run::<false, _>(board),

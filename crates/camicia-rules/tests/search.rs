@@ -7,7 +7,7 @@ use camicia_rules::{Deal, EndRule, FastRng, PackedDeal, PlayResult, Preset, Simu
 /// index from 0 comes exactly once.
 fn reports(preset: Preset, end_rule: EndRule, seed: u64, deals: u64) -> Vec<(PackedDeal, PlayResult)> {
     let mut out: Vec<Option<(PackedDeal, PlayResult)>> = vec![None; deals as usize];
-    Simulator::new().search(preset, end_rule, &mut FastRng::new(seed), deals, |index, deal, result| {
+    Simulator::search(preset, end_rule, &mut FastRng::new(seed), deals, |index, deal, result| {
         let slot = &mut out[index as usize];
         assert!(slot.is_none(), "deal {index} reported twice");
         *slot = Some((*deal, *result));
@@ -39,7 +39,7 @@ fn the_generator_ends_where_the_draws_end() {
     for deals in [0, 1, 7, 8, 9, 100] {
         let mut searched = FastRng::new(11);
         let mut calls = 0;
-        Simulator::new().search(Preset::BeggarMyNeighbour, EndRule::Standard, &mut searched, deals, |_, _, _| {
+        Simulator::search(Preset::BeggarMyNeighbour, EndRule::Standard, &mut searched, deals, |_, _, _| {
             calls += 1;
         });
         assert_eq!(calls, deals);
