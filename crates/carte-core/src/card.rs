@@ -185,7 +185,11 @@ impl fmt::Display for Rank {
 /// assert!("Xs".parse::<Card>().is_err());
 /// # Ok::<(), carte_core::ParseCardError>(())
 /// ```
+///
+/// With the `serde` feature a card is serialized as its ASCII notation
+/// (`"Ks"`), readable and stable, and read back with [`FromStr`](core::str::FromStr).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplayAlt, serde_with::DeserializeFromStr))]
 pub struct Card(u8);
 
 impl Card {
@@ -262,22 +266,6 @@ impl FromStr for Card {
             return Err(ParseCardError::BadRank { input: s.to_owned(), rank: rank_part.to_owned() });
         };
         Ok(Card::new(rank, suit))
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Card {
-    /// Serialized as its ASCII notation (`"Ks"`), readable and stable.
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&format_args!("{self:#}"))
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Card {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

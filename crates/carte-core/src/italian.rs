@@ -198,7 +198,10 @@ impl fmt::Display for ItalianRank {
 /// assert_eq!("7d".parse::<ItalianCard>()?.rank().value(), 7);
 /// # Ok::<(), carte_core::ParseCardError>(())
 /// ```
+///
+/// With the `serde` feature a card is serialized as its notation (`"Rc"`).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct ItalianCard(u8);
 
 impl ItalianCard {
@@ -273,22 +276,6 @@ impl FromStr for ItalianCard {
             return Err(ParseCardError::BadRank { input: s.to_owned(), rank: rank_part.to_owned() });
         };
         Ok(ItalianCard::new(rank, suit))
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for ItalianCard {
-    /// Serialized as its notation (`"Rc"`).
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for ItalianCard {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

@@ -106,7 +106,10 @@ impl fmt::Display for Value {
 /// assert_eq!(re.to_french().to_string(), "K♣");
 /// # Ok::<(), carte_core::ParseCardError>(())
 /// ```
+///
+/// With the `serde` feature a card is serialized as its canonical notation (`"Rc"`).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct Card(u8);
 
 impl Card {
@@ -204,22 +207,6 @@ impl FromStr for Card {
     /// Reads the canonical (Italian) notation, as [`ItalianCard`] does.
     fn from_str(s: &str) -> Result<Card, ParseCardError> {
         s.parse::<ItalianCard>().map(Card::from_italian)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Card {
-    /// Serialized as its canonical notation (`"Rc"`).
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Card {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Card, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

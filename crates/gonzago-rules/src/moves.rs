@@ -31,7 +31,11 @@ use crate::cards::CardSet;
 /// assert!("play 4c 4c".parse::<Move>().is_err());
 /// # Ok::<(), gonzago_rules::ParseMoveError>(())
 /// ```
+///
+/// With the `serde` feature a move is serialized as its canonical notation
+/// (`"play 4c 4d"`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub enum Move {
     /// Play these cards onto the table.
     Play {
@@ -132,20 +136,4 @@ pub(crate) fn parse_move_with(
         return Err(ParseMoveError::NoCards(text.to_owned()));
     }
     Ok(Move::Play { cards })
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Move {
-    /// Serialized as its canonical notation (`"play 4c 4d"`).
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Move {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Move, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
-    }
 }

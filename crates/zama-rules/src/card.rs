@@ -22,7 +22,10 @@ use crate::color::Color;
 /// assert_eq!(c.to_string(), "rK♠");
 /// # Ok::<(), zama_rules::ParseZamaCardError>(())
 /// ```
+///
+/// With the `serde` feature a card is serialized as its ASCII notation (`"rKs"`).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplayAlt, serde_with::DeserializeFromStr))]
 pub struct ZamaCard(u8);
 
 impl ZamaCard {
@@ -128,22 +131,6 @@ impl FromStr for ZamaCard {
         let mut chars = t.chars();
         let owner = chars.next().and_then(Color::from_letter).ok_or_else(|| ParseZamaCardError::Owner(s.to_owned()))?;
         Ok(ZamaCard::new(owner, chars.as_str().parse()?))
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for ZamaCard {
-    /// Serialized as ASCII notation, `"rKs"`.
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&format_args!("{self:#}"))
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for ZamaCard {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

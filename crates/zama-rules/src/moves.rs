@@ -26,7 +26,10 @@ use crate::square::Square;
 /// assert_eq!("peek f6".parse::<Move>()?.to_string(), "peek f6");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature a move is serialized as its notation (`"c4xd4"`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub enum Move {
     /// Attack the enemy card on `to` with the own card on `from`.
     Attack {
@@ -96,22 +99,6 @@ impl FromStr for Move {
         let from = a.trim().parse().map_err(|_| bad())?;
         let to = b.trim().parse().map_err(|_| bad())?;
         Ok(kind(from, to))
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Move {
-    /// Serialized as its notation, `"c4xd4"`.
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Move {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 

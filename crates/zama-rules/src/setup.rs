@@ -101,7 +101,8 @@ pub(crate) fn board_to_text(board: &[Option<ZamaCard>; Square::COUNT]) -> String
     s
 }
 
-/// Reads a board written by [`board_to_text`].
+/// Reads a board written by [`board_to_text`] (for deserializing).
+#[cfg(feature = "serde")]
 pub(crate) fn board_from_text(text: &str) -> Result<[Option<ZamaCard>; Square::COUNT], crate::SetupError> {
     let mut board = [None; Square::COUNT];
     let mut n = 0;

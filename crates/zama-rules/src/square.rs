@@ -11,7 +11,10 @@ use crate::color::Color;
 ///
 /// Its index is `rank * 13 + file` (both from 0): `a1` = 0, `m1` = 12,
 /// `a2` = 13, …, `m8` = 103. Indices order cells as the deal lays cards.
+///
+/// With the `serde` feature a cell is serialized as its name (`"c4"`).
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct Square(u8);
 
 impl Square {
@@ -113,22 +116,6 @@ impl FromStr for Square {
         let file = file.to_ascii_lowercase().wrapping_sub(b'a');
         let rank = rank.wrapping_sub(b'1');
         Square::new(file, rank).ok_or_else(bad)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl serde::Serialize for Square {
-    /// Serialized as its name, `"c4"`.
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-#[cfg(feature = "serde")]
-impl<'de> serde::Deserialize<'de> for Square {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(d)?;
-        s.parse().map_err(serde::de::Error::custom)
     }
 }
 
