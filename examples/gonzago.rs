@@ -104,7 +104,7 @@ fn hand_header(game: &Match) {
     let hand = game.hand();
     let d = hand.deck();
     println!(
-        "\n== Hand {} ({}), {} deals; A holds [{}], B holds [{}] ==",
+        "\n== Hand {} ({}), player {} deals; A holds [{}], B holds [{}] ==",
         game.hand_number() + 1,
         game.mode(),
         hand.dealer(),
@@ -116,7 +116,7 @@ fn hand_header(game: &Match) {
 fn hand_footer(game: &Match) {
     if let Some(record) = game.last_hand() {
         let how = match record.end {
-            HandEnd::Closed { winner } => format!("{winner} closes"),
+            HandEnd::Closed { winner } => format!("player {winner} closes"),
             HandEnd::Drawn => "drawn hand: both passed".to_owned(),
         };
         println!("-- {how}; cards left A {} B {}; {}", record.left[Player::A], record.left[Player::B], scores(game));
@@ -127,7 +127,7 @@ fn describe(hand: &Hand, player: Player, mv: Move) -> String {
     let d = hand.deck();
     let top = hand.top().map_or("-".to_owned(), |v| d.value_letter(v).to_string());
     format!(
-        "  {player}: {:<18} top {top:<2} stock {:<2} A {:<2} B {}",
+        "  player {player}: {:<18} top {top:<2} stock {:<2} A {:<2} B {}",
         d.show_move(mv).to_string(),
         hand.stock_len(),
         hand.hand_len(Player::A),
@@ -176,7 +176,7 @@ fn play(config: MatchConfig, seed: u64) {
         if game.hand_number() != shown_hand {
             shown_hand = game.hand_number();
             hand_footer(&game);
-            println!("\n== Hand {}: {} deals ({}) ==", shown_hand + 1, game.hand().dealer(), scores(&game));
+            println!("\n== Hand {}: player {} deals ({}) ==", shown_hand + 1, game.hand().dealer(), scores(&game));
         }
         let hand = game.hand().clone();
         let Some(player) = hand.to_move() else { break };

@@ -112,7 +112,7 @@ fn gonzago(seed: u64) {
             number = game.hand_number();
             let hand = game.hand();
             println!(
-                "\nHand {}: {} deals. A holds [{}], B holds [{}]",
+                "\nHand {}: player {} deals. A holds [{}], B holds [{}]",
                 number + 1,
                 hand.dealer(),
                 deck.show_cards(hand.held(GonzagoPlayer::A)),
@@ -124,7 +124,7 @@ fn gonzago(seed: u64) {
         after.apply(mv).expect("the bot plays legal moves");
         let top = after.top().map_or("-".to_owned(), |v| deck.value_letter(v).to_string());
         println!(
-            "  {player}: {:<16} top {top:<2} stock {:>2}  cards A {} B {}",
+            "  player {player}: {:<16} top {top:<2} stock {:>2}  cards A {} B {}",
             deck.show_move(mv).to_string(),
             after.stock_len(),
             after.hand_len(GonzagoPlayer::A),
@@ -133,7 +133,7 @@ fn gonzago(seed: u64) {
         game.apply(mv).expect("the bot plays legal moves");
         if let (Some(record), true) = (game.last_hand(), game.hand_number() != number || game.is_over()) {
             match record.end {
-                HandEnd::Closed { winner } => println!("  {winner} plays the last card and wins the hand"),
+                HandEnd::Closed { winner } => println!("  player {winner} plays the last card and wins the hand"),
                 HandEnd::Drawn => println!("  two passes with an empty stock: the hand is drawn"),
             }
         }

@@ -7,8 +7,8 @@ use carte_core::rand::Rng;
 use carte_core::{deal_rng, shuffle};
 
 use crate::error::DealError;
-use crate::player::{ByPlayer, Player};
 use crate::preset::{MAX_CARDS, Preset};
+use carte_core::{ByPlayer, Player};
 
 /// Two hands of card kinds (`0` plain, `n` demands `n` cards), top card
 /// first, for one preset. Unchecked: [`Deal::check`] (or building a

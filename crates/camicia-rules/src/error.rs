@@ -3,8 +3,8 @@
 use core::fmt;
 
 use crate::moves::CamiciaMove;
-use crate::player::Player;
 use crate::preset::{MAX_CARDS, Preset};
+use carte_core::Player;
 
 /// A deal that cannot be played, or text that is no deal.
 ///

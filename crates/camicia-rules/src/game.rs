@@ -6,9 +6,9 @@ use crate::deal::Deal;
 use crate::error::{CamiciaError, DealError};
 use crate::hand::Row;
 use crate::moves::CamiciaMove;
-use crate::player::{ByPlayer, Player};
 use crate::preset::{Config, EndRule, Preset};
 use crate::result::PlayResult;
+use carte_core::{ByPlayer, Player};
 
 /// A game of Camicia (or Beggar-my-neighbour) in progress: always a legal
 /// state. Built from a checked [`Deal`] ([`Camicia::new`]), a seed

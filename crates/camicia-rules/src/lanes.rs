@@ -33,10 +33,10 @@
 //! lanes never need to detect a loop, and every result is exactly the
 //! engine's.
 
-use crate::player::Player;
 use crate::preset::EndRule;
 use crate::result::PlayResult;
 use crate::simulator::PackedDeal;
+use carte_core::Player;
 
 /// Games stepped side by side.
 pub(crate) const LANES: usize = 8;

@@ -141,19 +141,21 @@ mod hand;
 mod lanes;
 mod moves;
 mod observation;
-mod player;
 mod preset;
 mod result;
 mod serde_state;
 mod simulator;
 
+/// The two players: `A` holds the first hand of a deal (the first hand of
+/// the notation) and turns the first card; `B` holds the second hand.
+#[doc(inline)]
+pub use carte_core::{ByPlayer, Player};
 pub use deal::Deal;
 pub use error::{CamiciaError, DealError, ParseMoveError, StateError};
 pub use fast_rng::FastRng;
 pub use game::{Camicia, Turned};
 pub use moves::CamiciaMove;
 pub use observation::CamiciaObservation;
-pub use player::{ByPlayer, Player};
 pub use preset::{Config, EndRule, MAX_CARDS, ParsePresetError, Preset, french_demand, italian_demand};
 pub use result::PlayResult;
 pub use simulator::{PackedDeal, Simulator};

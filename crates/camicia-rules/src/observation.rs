@@ -5,8 +5,8 @@ use carte_core::{HiddenInfo, Seat, shuffle};
 
 use crate::game::Camicia;
 use crate::hand::Row;
-use crate::player::{ByPlayer, Player};
 use crate::preset::{Config, MAX_CARDS};
+use carte_core::{ByPlayer, Player};
 
 /// What one seat of [`Camicia`] sees: the pile, the size of each hand and
 /// which cards the two hands hold together, but not the order of any hand

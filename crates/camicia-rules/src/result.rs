@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::player::Player;
+use carte_core::Player;
 
 /// The result of playing a deal to its end.
 ///

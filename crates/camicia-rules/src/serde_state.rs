@@ -4,8 +4,8 @@ use crate::deal::hand_string;
 use crate::error::StateError;
 use crate::game::Camicia;
 use crate::hand::Row;
-use crate::player::{ByPlayer, Player};
 use crate::preset::{Config, EndRule, MAX_CARDS, Preset};
+use carte_core::{ByPlayer, Player};
 
 /// What a [`Camicia`] serializes to: the hands and pile in the preset's
 /// notation, so that a saved game reads like the deal notation.

@@ -49,9 +49,9 @@ use crate::deal::Deal;
 use crate::error::DealError;
 use crate::fast_rng::FastRng;
 use crate::lanes::{LANES, Lanes};
-use crate::player::{ByPlayer, Player};
 use crate::preset::{EndRule, MAX_CARDS, Preset};
 use crate::result::PlayResult;
+use carte_core::{ByPlayer, Player};
 
 /// A hand (or the pile) as bit planes: bit `i` describes the `i`-th card
 /// from the top. `att` marks attack cards; `d0` and `d1` are the bits of

@@ -5,7 +5,7 @@ use core::fmt;
 use crate::card::{Card, Value};
 use crate::deck::Deck;
 use crate::moves::Move;
-use crate::player::Player;
+use carte_core::Player;
 
 /// A move refused by a hand or a match; the state is left as it was.
 ///
@@ -107,7 +107,7 @@ pub enum SetupError {
     #[error("bad setup: {0} is missing")]
     Missing(Card),
     /// A player holds a number of cards that the history does not give.
-    #[error("bad setup: {player} holds {held} cards but was dealt 4, drew {drew} and played {played}")]
+    #[error("bad setup: player {player} holds {held} cards but was dealt 4, drew {drew} and played {played}")]
     HandSize {
         /// The player.
         player: Player,

@@ -10,7 +10,7 @@ use crate::cards::CardSet;
 use crate::deck::Deck;
 use crate::error::{IllegalKind, IllegalMove};
 use crate::moves::Move;
-use crate::player::{ByPlayer, Player};
+use carte_core::{ByPlayer, Player};
 
 /// Cards in the stock after the deal.
 pub(crate) const STOCK: usize = 32;
@@ -48,7 +48,7 @@ pub enum HandEnd {
 impl fmt::Display for HandEnd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HandEnd::Closed { winner } => write!(f, "{winner} closes"),
+            HandEnd::Closed { winner } => write!(f, "player {winner} closes"),
             HandEnd::Drawn => f.write_str("drawn hand"),
         }
     }
@@ -637,7 +637,7 @@ impl fmt::Display for Hand {
         write!(f, "top {top} | stock {} | ", self.stock_len)?;
         for p in Player::ALL {
             let mark = if p == self.dealer { " (dealer)" } else { "" };
-            write!(f, "{p}{mark}: [{}] ", d.show_cards(self.hands[p]))?;
+            write!(f, "player {p}{mark}: [{}] ", d.show_cards(self.hands[p]))?;
         }
         Ok(())
     }

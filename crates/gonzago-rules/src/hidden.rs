@@ -8,7 +8,7 @@ use crate::cards::CardSet;
 use crate::deck::Deck;
 use crate::hand::{Hand, STOCK};
 use crate::moves::Move;
-use crate::player::Player;
+use carte_core::Player;
 
 /// Everything one player knows about a hand: their own cards, every played
 /// card, how many cards the opponent holds and the stock keeps, and the

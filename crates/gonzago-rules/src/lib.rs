@@ -125,12 +125,15 @@ mod hand;
 mod hidden;
 mod matches;
 mod moves;
-mod player;
 mod setup;
 mod strategy;
 
 pub use card::{Card, Value};
 pub use cards::{CardSet, Iter as CardSetIter};
+/// The two players. The names say nothing about who deals or leads: the
+/// seed draws the first dealer, and the dealer alternates each hand.
+#[doc(inline)]
+pub use carte_core::{ByPlayer, Player};
 pub use deck::Deck;
 pub use error::{IllegalKind, IllegalMove, MatchSetupError, SetupError};
 pub use hand::{Hand, HandEnd};
@@ -139,6 +142,5 @@ pub use matches::{
     HandRecord, LOSING_POINTS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
 };
 pub use moves::{Move, ParseMoveError};
-pub use player::{ByPlayer, Player};
 pub use setup::HandSetup;
 pub use strategy::heuristic_move;

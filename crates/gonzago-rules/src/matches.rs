@@ -10,7 +10,7 @@ use crate::error::{IllegalMove, MatchSetupError};
 use crate::hand::{Hand, HandEnd};
 use crate::hidden::HandObservation;
 use crate::moves::Move;
-use crate::player::{ByPlayer, Player};
+use carte_core::{ByPlayer, Player};
 
 /// How many hands a match lasts and how it is won.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -446,7 +446,7 @@ impl fmt::Display for MatchStatus {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MatchStatus::Running => f.write_str("running"),
-            MatchStatus::Won(p) => write!(f, "{p} wins the match"),
+            MatchStatus::Won(p) => write!(f, "player {p} wins the match"),
             MatchStatus::Drawn => f.write_str("drawn match"),
         }
     }

@@ -8,7 +8,7 @@ use crate::deck::Deck;
 use crate::error::SetupError;
 use crate::hand::{Hand, MAX_PLIES};
 use crate::moves::Move;
-use crate::player::{ByPlayer, Player};
+use carte_core::{ByPlayer, Player};
 
 /// A hand as plain data: the position now and the public history that led
 /// to it. It is also the serialized form of [`Hand`].
@@ -108,7 +108,7 @@ impl Hand {
                 return Err(SetupError::HandSize { player: p, held, drew: drew[p], played });
             }
         }
-        let dealt = cards.clone().map(|_, c| c[..4].iter().copied().collect::<CardSet>());
+        let dealt = cards.clone().map(|c| c[..4].iter().copied().collect::<CardSet>());
         let mut next = ByPlayer::new(4, 4);
         let mut stock = Vec::with_capacity(crate::hand::STOCK);
         for (ply, mv) in history.iter().enumerate() {

@@ -1,19 +1,33 @@
-//! The two players and per-player data.
+//! The two players of a two-player game, and per-player data.
 
 use core::fmt;
 use core::ops::{Index, IndexMut};
 
-use carte_core::Seat;
+use crate::error::SeatError;
+use crate::game::Seat;
 
-/// A player: `A` holds the first hand of a deal and turns the first card
-/// (seat 0); `B` holds the second hand (seat 1).
+/// One of the two players of a two-player game: `A` is seat 0 and `B` is
+/// seat 1. What else the names mean (who holds which hand, who deals,
+/// who leads) is each game's to say.
+///
+/// Displayed, and serialized, as its letter.
+///
+/// ```
+/// use carte_core::{Player, Seat};
+///
+/// assert_eq!(Player::A.other(), Player::B);
+/// assert_eq!(Seat::from(Player::B), Seat::new(1));
+/// assert_eq!(Player::try_from(Seat::new(0)), Ok(Player::A));
+/// assert!(Player::try_from(Seat::new(2)).is_err());
+/// assert_eq!(Player::B.to_string(), "B");
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Player {
-    /// The first hand of the notation, who turns first; seat 0.
+    /// Seat 0.
     A = 0,
-    /// The second hand of the notation; seat 1.
+    /// Seat 1.
     B = 1,
 }
 
@@ -41,7 +55,16 @@ impl Player {
         Seat::new(self as u8)
     }
 
-    /// The letter of the notation: `A` or `B`.
+    /// The player at `seat`, if the seat is 0 or 1.
+    pub const fn from_seat(seat: Seat) -> Option<Player> {
+        match seat.index() {
+            0 => Some(Player::A),
+            1 => Some(Player::B),
+            _ => None,
+        }
+    }
+
+    /// The letter: `A` or `B`.
     pub const fn letter(self) -> char {
         match self {
             Player::A => 'A',
@@ -63,33 +86,30 @@ impl From<Player> for Seat {
 }
 
 impl TryFrom<Seat> for Player {
-    type Error = carte_core::SeatError;
+    type Error = SeatError;
     /// Seat 0 is `A`, seat 1 is `B`; any other seat is refused.
-    fn try_from(seat: Seat) -> Result<Player, Self::Error> {
-        match seat.index() {
-            0 => Ok(Player::A),
-            1 => Ok(Player::B),
-            i => Err(carte_core::SeatError { seat: i, seats: 2 }),
-        }
+    fn try_from(seat: Seat) -> Result<Player, SeatError> {
+        Player::from_seat(seat).ok_or(SeatError { seat: seat.index(), seats: 2 })
     }
 }
 
 impl TryFrom<u8> for Player {
     type Error = u8;
-    /// Converts an index `0..2`; returns the bad index otherwise.
+    /// Converts a seat number `0..2`; returns the bad number otherwise.
     fn try_from(i: u8) -> Result<Player, u8> {
         Player::ALL.get(usize::from(i)).copied().ok_or(i)
     }
 }
 
-/// One value per player, indexed by [`Player`].
+/// One value per player, indexed by [`Player`]; serialized as `[a, b]`.
 ///
 /// ```
-/// use camicia_rules::{ByPlayer, Player};
+/// use carte_core::{ByPlayer, Player};
 ///
 /// let mut sizes = ByPlayer::new(20, 20);
 /// sizes[Player::B] -= 3;
 /// assert_eq!(sizes[Player::A] - sizes[Player::B], 3);
+/// assert_eq!(sizes.map(|n| n * 2).into_array(), [40, 34]);
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
