@@ -18,25 +18,28 @@ pub const FRENCH_52: [Card; 52] = {
     deck
 };
 
+/// The ranks of the French 40-card deck by Gonzago value: A..7, J, Q, K
+/// (value `v` is `FRENCH_40_RANKS[v - 1]`; see [`french_40_value`]).
+pub const FRENCH_40_RANKS: [Rank; 10] = [
+    Rank::Ace,
+    Rank::Two,
+    Rank::Three,
+    Rank::Four,
+    Rank::Five,
+    Rank::Six,
+    Rank::Seven,
+    Rank::Jack,
+    Rank::Queen,
+    Rank::King,
+];
+
 /// The French 40-card deck (no 8, 9, 10) that Gonzago allows: per suit
 /// A..7, J, Q, K; suits in the order clubs, diamonds, hearts, spades.
 pub const FRENCH_40: [Card; 40] = {
-    const RANKS: [Rank; 10] = [
-        Rank::Ace,
-        Rank::Two,
-        Rank::Three,
-        Rank::Four,
-        Rank::Five,
-        Rank::Six,
-        Rank::Seven,
-        Rank::Jack,
-        Rank::Queen,
-        Rank::King,
-    ];
     let mut deck = [Card::new(Rank::Ace, Suit::Clubs); 40];
     let mut i = 0;
     while i < 40 {
-        deck[i] = Card::new(RANKS[i % 10], Suit::ALL[i / 10]);
+        deck[i] = Card::new(FRENCH_40_RANKS[i % 10], Suit::ALL[i / 10]);
         i += 1;
     }
     deck

@@ -48,7 +48,7 @@ mod tools;
 pub mod testing;
 
 pub use card::{Card, Rank, Suit};
-pub use deck::{FRENCH_40, FRENCH_52, ITALIAN_40, french_40_value};
+pub use deck::{FRENCH_40, FRENCH_40_RANKS, FRENCH_52, ITALIAN_40, french_40_value};
 pub use error::{ParseCardError, SeatError};
 pub use game::{Actor, Game, MoveError, Outcome, Seat, SeatResult, Seeded};
 pub use hidden::HiddenInfo;

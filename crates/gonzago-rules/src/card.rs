@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use carte_core::{ItalianCard, ItalianRank, ItalianSuit, ParseCardError, Rank, Suit, french_40_value};
+use carte_core::{FRENCH_40_RANKS, ItalianCard, ItalianRank, ItalianSuit, ParseCardError, Suit, french_40_value};
 
 /// A card value: Ace = 1, 2 … 7, Fante/Jack = 8, Cavallo/Queen = 9,
 /// Re/King = 10. Suits never matter for play; values do.
@@ -155,19 +155,7 @@ impl Card {
 
     /// The French face of this card (Fante = J, Cavallo = Q, Re = K).
     pub const fn to_french(self) -> carte_core::Card {
-        const RANKS: [Rank; 10] = [
-            Rank::Ace,
-            Rank::Two,
-            Rank::Three,
-            Rank::Four,
-            Rank::Five,
-            Rank::Six,
-            Rank::Seven,
-            Rank::Jack,
-            Rank::Queen,
-            Rank::King,
-        ];
-        carte_core::Card::new(RANKS[(self.0 / 4) as usize], Suit::ALL[(self.0 % 4) as usize])
+        carte_core::Card::new(FRENCH_40_RANKS[(self.0 / 4) as usize], Suit::ALL[(self.0 % 4) as usize])
     }
 
     /// The card with this French face; `None` for an 8, 9 or 10, which the
