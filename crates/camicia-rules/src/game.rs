@@ -77,7 +77,12 @@ impl Camicia {
     /// [`DealError`] if the deal fails [`Deal::check`].
     pub fn new(deal: &Deal, end_rule: EndRule) -> Result<Camicia, DealError> {
         deal.check()?;
-        Ok(Camicia {
+        Ok(Camicia::dealt(deal, end_rule))
+    }
+
+    /// The start of `deal` (checked by the caller).
+    fn dealt(deal: &Deal, end_rule: EndRule) -> Camicia {
+        Camicia {
             config: Config { preset: deal.preset, end_rule },
             deck: deal.counts(),
             hands: ByPlayer::from_fn(|p| Row::from_slice(&deal.hands[p])),
@@ -87,7 +92,7 @@ impl Camicia {
             cards: 0,
             tricks: 0,
             winner: None,
-        })
+        }
     }
 
     /// The preset and end rule.
@@ -290,16 +295,6 @@ impl Seeded for Camicia {
     fn from_seed(config: &Config, seed: u64) -> Result<Camicia, Self::ConfigError> {
         let deal = Deal::seeded(config.preset, seed);
         // A seeded deal is a full deck split in two: always valid.
-        Ok(Camicia {
-            config: *config,
-            deck: deal.counts(),
-            hands: ByPlayer::from_fn(|p| Row::from_slice(&deal.hands[p])),
-            pile: Row::EMPTY,
-            to_move: Player::A,
-            debt: 0,
-            cards: 0,
-            tricks: 0,
-            winner: None,
-        })
+        Ok(Camicia::dealt(&deal, config.end_rule))
     }
 }

@@ -28,8 +28,7 @@ use crate::square::Square;
 /// # Ok::<(), zucche_rules::ParseMoveError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
+#[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub enum Move {
     /// Chance: the die of the board to play shows `pips` (1 to 6).
     Roll {
@@ -108,19 +107,6 @@ impl FromStr for Move {
         }
         let (from, to) = rest.split_once('-').ok_or_else(bad)?;
         Ok(Move::Step { board, from: from.parse().map_err(|_| bad())?, to: to.parse().map_err(|_| bad())? })
-    }
-}
-
-impl From<Move> for String {
-    fn from(mv: Move) -> String {
-        mv.to_string()
-    }
-}
-
-impl TryFrom<String> for Move {
-    type Error = ParseMoveError;
-    fn try_from(s: String) -> Result<Move, ParseMoveError> {
-        s.parse()
     }
 }
 

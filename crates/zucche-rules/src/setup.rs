@@ -26,8 +26,7 @@ use crate::square::{RANK_1, RANK_8, Square};
 /// # Ok::<(), zucche_rules::ParseSetupError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "String", into = "String"))]
+#[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct BoardSetup {
     /// The checkers on the board by colour, as bitboards (bit
     /// [`Square::index`]).
@@ -125,19 +124,6 @@ impl FromStr for BoardSetup {
         };
         let hand = |t: &str| t.parse::<u16>().map_err(|_| bad("a hand is a count of checkers"));
         Ok(BoardSetup { checkers, hands: ByColour { white: hand(white)?, black: hand(black)? }, to_move })
-    }
-}
-
-impl From<BoardSetup> for String {
-    fn from(b: BoardSetup) -> String {
-        b.to_string()
-    }
-}
-
-impl TryFrom<String> for BoardSetup {
-    type Error = ParseSetupError;
-    fn try_from(s: String) -> Result<BoardSetup, ParseSetupError> {
-        s.parse()
     }
 }
 
