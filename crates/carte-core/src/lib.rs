@@ -9,6 +9,8 @@
 //!   every platform and in every future version: [`shuffled`],
 //!   [`shuffle_seeded`], or [`shuffle()`] with any generator. The algorithm is
 //!   written down in [`shuffle`'s module](mod@crate::shuffle).
+//! * Seats ([`Seat`]), and for two-player games [`Player`] (`A`, `B`) with
+//!   per-player data in [`ByPlayer`].
 //! * The [`Game`] trait (who acts, legal moves, checked apply, outcome, chance
 //!   with probabilities), [`HiddenInfo`] (observations and determinization)
 //!   and [`Seeded`] (configuration + seed = a starting state).
