@@ -40,7 +40,7 @@ pub trait SeatKey: Copy + Into<Seat> {
 /// ```
 /// use carte_core::{PerSeat, Player};
 ///
-/// let mut chips: PerSeat<Player, u32, 2> = PerSeat::from_fn(|p| 10 + p.index() as u32);
+/// let mut chips: PerSeat<Player, u32, 2> = PerSeat::from_fn(|p: Player| 10 + p.index() as u32);
 /// chips[Player::A] += 5;
 /// assert_eq!(chips.values(), &[15, 11]);
 /// let pairs: Vec<(Player, u32)> = chips.iter().map(|(p, &c)| (p, c)).collect();
