@@ -10,7 +10,8 @@
 //!   [`shuffle_seeded`], or [`shuffle()`] with any generator. The algorithm is
 //!   written down in [`shuffle`'s module](mod@crate::shuffle).
 //! * Seats ([`Seat`]), and for two-player games [`Player`] (`A`, `B`) with
-//!   per-player data in [`ByPlayer`].
+//!   per-player data in [`ByPlayer`]; any game's per-seat data in
+//!   [`PerSeat`], indexed by its own seat names ([`SeatKey`]).
 //! * The [`Game`] trait (who acts, legal moves, checked apply, outcome, chance
 //!   with probabilities), [`HiddenInfo`] (observations and determinization)
 //!   and [`Seeded`] (configuration + seed = a starting state).
@@ -48,6 +49,7 @@ mod hidden;
 mod italian;
 mod player;
 mod replay;
+mod seats;
 pub mod shuffle;
 mod tools;
 mod views;
@@ -64,6 +66,7 @@ pub use hidden::HiddenInfo;
 pub use italian::{ItalianCard, ItalianRank, ItalianSuit};
 pub use player::{ByPlayer, Player};
 pub use replay::{Replay, ReplayError};
+pub use seats::{PerSeat, SeatKey};
 pub use shuffle::{DealRng, below, deal_rng, shuffle, shuffle_seeded, shuffled};
 pub use tools::{Playout, RandomPlayer, perft, pick_weighted, random_playout};
 pub use views::{InfoState, ViewError, Views};
