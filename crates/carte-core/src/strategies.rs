@@ -391,7 +391,7 @@ pub fn move_sequences<G: Seeded + 'static>(
 ///
 /// # Errors
 ///
-/// A [`TestCaseError`](proptest::test_runner::TestCaseError) naming the
+/// A [`proptest::test_runner::TestCaseError`] naming the
 /// broken rule and the ply.
 #[cfg(feature = "testing")]
 pub fn conforms<G>(walk: &Walk<G>) -> Result<(), proptest::test_runner::TestCaseError>
