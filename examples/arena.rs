@@ -351,5 +351,5 @@ fn main() -> ExitCode {
 fn kuhn_heuristic(game: &Kuhn, _: &mut BotRng) -> <Kuhn as Game>::Move {
     use carte::core::testing::KuhnMove;
     let Some(me) = game.actor().seat() else { return KuhnMove::Pass };
-    if game.observation(me).own == Some(2) { KuhnMove::Bet } else { KuhnMove::Pass }
+    if game.observation(me).unwrap().own == Some(2) { KuhnMove::Bet } else { KuhnMove::Pass }
 }

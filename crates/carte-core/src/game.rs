@@ -313,10 +313,10 @@ pub enum MoveError<G: Game> {
 /// (configuration, seed, moves) record replays it exactly.
 pub trait Seeded: Game {
     /// Everything that chooses the variant: player count, limits, presets.
-    #[cfg(feature = "serde")]
-    type Config: Clone + fmt::Debug + Default + PartialEq + serde::Serialize + serde::de::DeserializeOwned;
-    /// Everything that chooses the variant: player count, limits, presets.
-    #[cfg(not(feature = "serde"))]
+    ///
+    /// The bounds are the same whatever features are on, so that turning on
+    /// `serde` never breaks a game whose configuration has no serde: a
+    /// [`Replay`](crate::Replay) serializes when its configuration does.
     type Config: Clone + fmt::Debug + Default + PartialEq;
 
     /// Why a configuration was refused.
