@@ -65,7 +65,9 @@ mod random;
 mod search;
 mod standings;
 
-pub use arena::{BotFactory, Entrant, GameRecord, Job, PlayError, RoundRobin, play_game};
+pub use arena::{
+    ArenaError, BotFactory, Entrant, GameRecord, Job, Jobs, MAX_THREADS, PlayError, RoundRobin, play_game, thread_count,
+};
 pub use bot::{Bot, BotRng};
 pub use ismcts::Ismcts;
 pub use mcts::Mcts;

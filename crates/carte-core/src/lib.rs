@@ -63,6 +63,10 @@
 //!
 //! * `serde` (default): serialization of cards, seats, outcomes, replays.
 //! * `testing`: the conformance kit and the Kuhn poker test game.
+//! * `proptest`: proptest strategies over any game (the `strategies`
+//!   module): reachable states, legal and arbitrary moves, move sequences.
+//! * `arbitrary`: `arbitrary::Arbitrary` for cards, seats and players, for
+//!   cargo-fuzz targets.
 
 #![forbid(unsafe_code)]
 
@@ -80,6 +84,12 @@ mod tools;
 
 #[cfg(feature = "testing")]
 pub mod testing;
+
+#[cfg(feature = "proptest")]
+pub mod strategies;
+
+#[cfg(feature = "arbitrary")]
+mod arbitrary_impls;
 
 pub use card::{Card, Rank, Suit};
 pub use deck::{FRENCH_40, FRENCH_40_RANKS, FRENCH_52, ITALIAN_40, french_40_value};

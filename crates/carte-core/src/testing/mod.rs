@@ -36,6 +36,12 @@
 //!   give the same sample for the same generator), and over a game actually
 //!   varies what the seat cannot see.
 //!
+//! [`check_sample_distribution`] checks determinization by statistics on a
+//! position the game provides, small enough to enumerate every world the
+//! seat cannot tell apart ([`consistent_worlds`]): samples must fall only
+//! on those worlds, as often as their probabilities say (chi-square at a
+//! fixed seed, false-alarm rate [`SampleCheck::alpha`]).
+//!
 //! The number of games is [`KitConfig::cases`], raised for long runs by the
 //! `PROPTEST_CASES` environment variable.
 //!
@@ -47,6 +53,7 @@
 //! check_hidden_info(&config, |_seed| Kuhn::new(), |game, seat, _rng| kuhn_swap_hidden(game, seat));
 //! ```
 
+mod distribution;
 mod kuhn;
 
 use std::collections::HashSet;
@@ -57,6 +64,7 @@ use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+pub use distribution::{SampleCheck, SampleReport, check_sample_distribution, chi_square_survival, consistent_worlds};
 pub use kuhn::{Kuhn, KuhnError, KuhnMove, KuhnObservation, ParseKuhnMoveError};
 
 use crate::game::{Actor, Game, Seat};
