@@ -3,7 +3,7 @@
 use carte_core::testing::{
     KitConfig, Kuhn, KuhnMove, KuhnObservation, check_game, check_hidden_info, kuhn_swap_hidden,
 };
-use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, rand::Rng};
+use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, SeatError, rand::Rng};
 use serde::{Deserialize, Serialize};
 
 fn config() -> KitConfig {
@@ -32,6 +32,7 @@ const LEAKS_OTHER_CARD: u8 = 1;
 const SAMPLE_READS_TRUTH: u8 = 2;
 const IS_LEGAL_LIES: u8 = 3;
 const OUTCOME_EARLY: u8 = 4;
+const VIEWS_A_MISSING_SEAT: u8 = 5;
 
 impl<const D: u8> Broken<D> {
     fn new(_: u64) -> Self {
@@ -73,16 +74,22 @@ impl<const D: u8> Game for Broken<D> {
 impl<const D: u8> HiddenInfo for Broken<D> {
     type Observation = (KuhnObservation, Option<u8>);
 
-    fn observation(&self, seat: Seat) -> Self::Observation {
-        let leak =
-            if D == LEAKS_OTHER_CARD { self.inner.observation(Seat::new(1 - seat.index() as u8)).own } else { None };
-        (self.inner.observation(seat), leak)
+    fn observation(&self, seat: Seat) -> Result<Self::Observation, SeatError> {
+        // The broken view of a missing seat: seat 1's, as a careless game might give.
+        let seat = if D == VIEWS_A_MISSING_SEAT { Seat::new(seat.index().min(1) as u8) } else { seat };
+        let leak = if D == LEAKS_OTHER_CARD {
+            self.inner.observation(Seat::new(1 - seat.index().min(1) as u8))?.own
+        } else {
+            None
+        };
+        Ok((self.inner.observation(seat)?, leak))
     }
-    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Self, SeatError> {
         if D == SAMPLE_READS_TRUTH {
-            return self.clone();
+            return Ok(self.clone());
         }
-        Broken { inner: self.inner.sample(seat, rng), refused: self.refused }
+        let seat = if D == VIEWS_A_MISSING_SEAT { Seat::new(seat.index().min(1) as u8) } else { seat };
+        Ok(Broken { inner: self.inner.sample(seat, rng)?, refused: self.refused })
     }
 }
 
@@ -94,6 +101,12 @@ fn hide<const D: u8>(g: &Broken<D>, seat: Seat) -> Option<Broken<D>> {
 #[should_panic(expected = "changed the state")]
 fn kit_catches_a_refused_move_that_changes_the_state() {
     check_game(&config(), Broken::<MUTATES_ON_REFUSAL>::new);
+}
+
+#[test]
+#[should_panic(expected = "the game has no such seat")]
+fn kit_catches_a_view_of_a_seat_the_game_does_not_have() {
+    check_hidden_info(&config(), Broken::<VIEWS_A_MISSING_SEAT>::new, |g, seat, _| hide(g, seat));
 }
 
 #[test]

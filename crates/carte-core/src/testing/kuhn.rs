@@ -7,6 +7,7 @@ use core::str::FromStr;
 use rand::Rng;
 
 use crate::actions::{ActionSpace, GameFacts};
+use crate::error::SeatError;
 use crate::game::{Actor, Game, Outcome, Seat, Seeded};
 use crate::hidden::HiddenInfo;
 use crate::shuffle::below;
@@ -249,27 +250,27 @@ pub struct KuhnObservation {
 impl HiddenInfo for Kuhn {
     type Observation = KuhnObservation;
 
-    fn observation(&self, seat: Seat) -> KuhnObservation {
-        let i = seat.index().min(1);
-        KuhnObservation {
+    fn observation(&self, seat: Seat) -> Result<KuhnObservation, SeatError> {
+        let i = Seat::checked(seat.index(), 2)?.index();
+        Ok(KuhnObservation {
             seat,
             own: self.cards.map(|c| c[i]),
             other: self.cards.filter(|_| self.showdown()).map(|c| c[1 - i]),
             history: self.history().to_vec(),
-        }
+        })
     }
 
-    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Kuhn {
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Kuhn, SeatError> {
+        let i = Seat::checked(seat.index(), 2)?.index();
         let mut s = self.clone();
         if let Some(mut cards) = self.cards
             && !self.showdown()
         {
-            let i = seat.index().min(1);
             let others: Vec<u8> = (0..3).filter(|&c| c != cards[i]).collect();
             cards[1 - i] = others[below(rng, 2) as usize];
             s.cards = Some(cards);
         }
-        s
+        Ok(s)
     }
 }
 

@@ -26,6 +26,7 @@
 //!
 //! [`check_hidden_info`] adds, for every seat in every state:
 //!
+//! * the view and the sample of a seat the game does not have are errors;
 //! * the observation round-trips through serde;
 //! * a state changed only in what the seat cannot see (the game supplies
 //!   that change, since only it knows what is hidden) gives the same
@@ -55,6 +56,12 @@
 //! refused), and a tensor and observation string unchanged by the hide
 //! hook's change of what the seat cannot see and by `sample`.
 //!
+//! [`check_sample_distribution`] checks determinization by statistics on a
+//! position the game provides, small enough to enumerate every world the
+//! seat cannot tell apart ([`consistent_worlds`]): samples must fall only
+//! on those worlds, as often as their probabilities say (chi-square at a
+//! fixed seed, false-alarm rate [`SampleCheck::alpha`]).
+//!
 //! The number of games is [`KitConfig::cases`], raised for long runs by the
 //! `PROPTEST_CASES` environment variable.
 //!
@@ -66,6 +73,7 @@
 //! check_hidden_info(&config, |_seed| Kuhn::new(), |game, seat, _rng| kuhn_swap_hidden(game, seat));
 //! ```
 
+mod distribution;
 mod kuhn;
 
 use std::collections::HashSet;
@@ -76,6 +84,7 @@ use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+pub use distribution::{SampleCheck, SampleReport, check_sample_distribution, chi_square_survival, consistent_worlds};
 pub use kuhn::{Kuhn, KuhnError, KuhnMove, KuhnObservation, ParseKuhnMoveError};
 
 use crate::actions::{ActionError, ActionSpace, GameFacts};
@@ -177,8 +186,16 @@ where
 {
     let samples = config.samples.max(1);
     run(config, &make, |game: &G, rng: &mut DealRng, varied: &mut Varied| {
+        if let Ok(missing) = u8::try_from(game.num_seats()) {
+            let missing = Seat::new(missing);
+            ensure!(game.observation(missing).is_err(), "{missing}: the game has no such seat, yet it has a view");
+            ensure!(
+                game.sample(missing, &mut deal_rng(0)).is_err(),
+                "{missing}: the game has no such seat, yet it samples for it"
+            );
+        }
         for seat in Seat::all(game.num_seats()) {
-            let obs = game.observation(seat);
+            let obs = game.observation(seat).map_err(|e| TestCaseError::fail(format!("{seat}: {e}")))?;
             let json = serde_json::to_string(&obs).map_err(|e| TestCaseError::fail(format!("{e}")))?;
             let back: G::Observation = serde_json::from_str(&json).map_err(|e| TestCaseError::fail(format!("{e}")))?;
             ensure!(back == obs, "{seat}: observation does not round-trip through serde: {json}");
@@ -187,16 +204,18 @@ where
             if let Some(other) = &hidden {
                 ensure!(other != game, "{seat}: the hide hook returned the same state");
                 ensure!(
-                    other.observation(seat) == obs,
+                    other.observation(seat).ok().as_ref() == Some(&obs),
                     "{seat}: observation changes when only hidden cards change (a leak)\nstate: {game:?}\nchanged: {other:?}"
                 );
                 varied.hidden_states += 1;
             }
             for _ in 0..samples {
                 let sample_seed = rand::Rng::next_u64(rng);
-                let sample = game.sample(seat, &mut deal_rng(sample_seed));
+                let sample = game
+                    .sample(seat, &mut deal_rng(sample_seed))
+                    .map_err(|e| TestCaseError::fail(format!("{seat}: {e}")))?;
                 ensure!(
-                    sample.observation(seat) == obs,
+                    sample.observation(seat).ok().as_ref() == Some(&obs),
                     "{seat}: sample does not reproduce the observation\nsample: {sample:?}"
                 );
                 roundtrip(&sample)
@@ -205,9 +224,9 @@ where
                     varied.differing_samples += 1;
                 }
                 if let Some(other) = &hidden {
-                    let from_other = other.sample(seat, &mut deal_rng(sample_seed));
+                    let from_other = other.sample(seat, &mut deal_rng(sample_seed)).ok();
                     ensure!(
-                        from_other == sample,
+                        from_other.as_ref() == Some(&sample),
                         "{seat}: sample reads the true hidden state: two states with the same observation sample differently with the same generator"
                     );
                 }
@@ -603,7 +622,7 @@ where
 /// The hide hook of [`Kuhn`] for [`check_hidden_info`]: before a showdown,
 /// gives the other seat the card nobody holds.
 pub fn kuhn_swap_hidden(game: &Kuhn, seat: Seat) -> Option<Kuhn> {
-    let obs = game.observation(seat);
+    let obs = game.observation(seat).ok()?;
     let own = obs.own?;
     if obs.other.is_some() {
         return None;
