@@ -159,17 +159,17 @@ impl<G: Playable> Erased for Dealing<G> {
         }
         let left = &self.left[self.pool()];
         let total: u32 = left.iter().map(|&n| u32::from(n)).sum();
-        out.extend(left.iter().enumerate().filter(|&(_, &n)| n > 0).map(|(i, &n)| (i, f64::from(n) / f64::from(total))));
+        out.extend(
+            left.iter().enumerate().filter(|&(_, &n)| n > 0).map(|(i, &n)| (i, f64::from(n) / f64::from(total))),
+        );
     }
 
     fn apply_action(&mut self, action: usize) -> Result<Option<Box<dyn Erased>>, HandleError> {
         if !self.is_legal(action) {
             return match self.action_to_string(action) {
-                Some(notation) => Err(HandleError::Illegal {
-                    action,
-                    notation,
-                    reason: "no such card is left to deal".to_owned(),
-                }),
+                Some(notation) => {
+                    Err(HandleError::Illegal { action, notation, reason: "no such card is left to deal".to_owned() })
+                }
                 None => Err(HandleError::NoSuchAction { action, range: self.range() }),
             };
         }

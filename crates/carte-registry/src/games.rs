@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use camicia_rules::{Camicia, Deal, EndRule, Preset};
-use carte_core::{ActionSpace, HiddenInfo, Player, Seeded, Views};
+use carte_core::{ActionSpace, GameFacts, HiddenInfo, Player, Seeded, Views};
 use gonzago_rules::{Card, CardSet, Deck, Hand, HandSetup, Match, MatchConfig, MatchMode};
 use zucche_rules::Zucche;
 
@@ -126,7 +126,9 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
             match mode {
                 MatchMode::Single => Kind::Hand(deck, chance),
                 _ if chance => {
-                    return Err(p.refused("deal=chance needs mode=single (a match deals its later hands from its seed)"));
+                    return Err(
+                        p.refused("deal=chance needs mode=single (a match deals its later hands from its seed)")
+                    );
                 }
                 _ => Kind::Match(MatchConfig { deck, mode }),
             }
@@ -138,8 +140,8 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
         }
         _ => {
             let preset = [Preset::Camicia, Preset::BeggarMyNeighbour][p.choice("preset", &["camicia", "bmn"])?];
-            let end_rule =
-                [EndRule::Standard, EndRule::EmptyHandLoses][p.choice("end_rule", &["standard", "empty_hand_loses"])?];
+            let end_rule = [EndRule::Standard, EndRule::EmptyHandLoses]
+                [p.choice("end_rule", &["standard", "empty_hand_loses"])?];
             Kind::Camicia(camicia_rules::Config { preset, end_rule }, p.choice("deal", &["seeded", "chance"])? == 1)
         }
     };
@@ -160,8 +162,21 @@ fn sampler<G: HiddenInfo>() -> Sampler<G> {
 }
 
 fn typed<G: Playable>(name: &Arc<str>, game: G, sampler: Option<Sampler<G>>) -> Box<dyn Erased> {
+    typed_with(name, game, sampler, None)
+}
+
+fn typed_with<G: Playable>(
+    name: &Arc<str>,
+    game: G,
+    sampler: Option<Sampler<G>>,
+    facts: Option<&GameFacts>,
+) -> Box<dyn Erased> {
     let seats = game.num_seats();
-    Box::new(Typed::new(name.clone(), game, sampler, vec![None; seats]))
+    let mut t = Typed::new(name.clone(), game, sampler, vec![None; seats]);
+    if let Some(f) = facts {
+        t.set_facts(f.clone());
+    }
+    Box::new(t)
 }
 
 fn unreachable_config<E: core::fmt::Display>(e: E) -> ! {
@@ -195,9 +210,11 @@ impl GameType {
     pub fn new_state(&self, seed: u64) -> GameHandle {
         let name = &self.spec;
         GameHandle::new(match &self.kind {
-            Kind::Zama(config, false) => {
-                typed(name, zama_rules::Zama::from_seed(config, seed).unwrap_or_else(|e| unreachable_config(e)), Some(sampler()))
-            }
+            Kind::Zama(config, false) => typed(
+                name,
+                zama_rules::Zama::from_seed(config, seed).unwrap_or_else(|e| unreachable_config(e)),
+                Some(sampler()),
+            ),
             Kind::Zama(config, true) => Box::new(Dealing::new(name.clone(), Arc::new(zama_deal(*config)))),
             Kind::Hand(deck, false) => {
                 typed(name, Hand::from_seed(deck, seed).unwrap_or_else(|e| unreachable_config(e)), Some(sampler()))
@@ -231,44 +248,37 @@ impl GameType {
             serde_json::from_str(json).map_err(|e| e.to_string())
         }
         let same = |ok: bool| if ok { Ok(()) } else { Err(bad("the state is of another configuration".into())) };
+        // With a chance deal, the configuration's facts include the deal.
+        let deal_facts = self.deals_by_chance().then(|| self.new_state(0).facts());
+        let facts = deal_facts.as_ref();
         let inner = match &self.kind {
             Kind::Zama(config, _) => {
                 let g: zama_rules::Zama = read(json).map_err(bad)?;
                 same(g.config() == *config)?;
-                typed(name, g, Some(sampler()))
+                typed_with(name, g, Some(sampler()), facts)
             }
             Kind::Hand(deck, _) => {
                 let g: Hand = read(json).map_err(bad)?;
                 same(g.deck() == *deck)?;
-                typed(name, g, Some(sampler()))
+                typed_with(name, g, Some(sampler()), facts)
             }
             Kind::Match(config) => {
                 let g: Match = read(json).map_err(bad)?;
                 same(g.deck() == config.deck && g.mode() == config.mode)?;
-                typed(name, g, Some(sampler()))
+                typed_with(name, g, Some(sampler()), facts)
             }
             Kind::Zucche(config) => {
                 let g: Zucche = read(json).map_err(bad)?;
                 same(g.config() == *config)?;
-                typed(name, g, None)
+                typed_with(name, g, None, facts)
             }
             Kind::Camicia(config, _) => {
                 let g: Camicia = read(json).map_err(bad)?;
                 same(g.config() == *config)?;
-                typed(name, g, Some(sampler()))
+                typed_with(name, g, Some(sampler()), facts)
             }
         };
-        let mut handle = GameHandle::new(inner);
-        if self.deals_by_chance() {
-            // The facts of the configuration include its deal.
-            handle = self.with_deal_facts(handle);
-        }
-        Ok(handle)
-    }
-
-    fn with_deal_facts(&self, handle: GameHandle) -> GameHandle {
-        let facts = self.new_state(0).facts();
-        handle.with_facts(facts)
+        Ok(GameHandle::new(inner))
     }
 }
 

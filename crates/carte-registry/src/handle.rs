@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use carte_core::{ActionSpace, Actor, DealRng, Game, GameFacts, InfoState, Seat, ViewError, Views, deal_rng};
+use carte_core::{ActionSpace, Actor, DealRng, GameFacts, InfoState, Seat, ViewError, Views, deal_rng};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -10,14 +10,17 @@ use crate::error::HandleError;
 
 /// What a game needs to stand behind a [`GameHandle`].
 pub(crate) trait Playable:
-    ActionSpace + Views + Serialize + DeserializeOwned + Send + Sync + 'static
+    ActionSpace<Move: Send + Sync> + Views + Serialize + DeserializeOwned + Send + Sync + 'static
 {
 }
 
-impl<G: ActionSpace + Views + Serialize + DeserializeOwned + Send + Sync + 'static> Playable for G {}
+impl<G> Playable for G where
+    G: ActionSpace<Move: Send + Sync> + Views + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+}
 
 /// A determinization: a state with the seat's view, the unseen part drawn.
-pub(crate) type Sampler<G> = fn(&G, Seat, &mut DealRng) -> G;
+pub(crate) type Sampler<G> = fn(&G, Seat, &mut DealRng) -> Result<G, carte_core::SeatError>;
 
 /// The object-safe face of a state, implemented by [`Typed`] (a game in
 /// play) and by the chance deal before it.
@@ -158,12 +161,10 @@ impl<G: Playable> Erased for Typed<G> {
     }
 
     fn string_to_action(&self, text: &str) -> Result<usize, HandleError> {
-        let mv: G::Move = text
-            .parse()
-            .map_err(|e: <G::Move as core::str::FromStr>::Err| HandleError::Notation {
-                text: text.to_owned(),
-                reason: e.to_string(),
-            })?;
+        let mv: G::Move = text.parse().map_err(|e: <G::Move as core::str::FromStr>::Err| HandleError::Notation {
+            text: text.to_owned(),
+            reason: e.to_string(),
+        })?;
         self.game.action_index(mv).ok_or_else(|| HandleError::Notation {
             text: text.to_owned(),
             reason: format!("no action of {} is this move", self.name),
@@ -171,7 +172,8 @@ impl<G: Playable> Erased for Typed<G> {
     }
 
     fn action_json(&self, action: usize) -> Option<String> {
-        serde_json::to_string(&self.game.move_at(action)?).ok()
+        // Every game serializes a move as its notation.
+        serde_json::to_string(&self.game.move_at(action)?.to_string()).ok()
     }
 
     fn returns(&self) -> Option<Vec<f64>> {
@@ -215,7 +217,7 @@ impl<G: Playable> Erased for Typed<G> {
     fn resample(&self, seat: Seat, seed: u64) -> Result<Box<dyn Erased>, HandleError> {
         let info = self.information_state_string(seat)?;
         let sampled = match self.sampler {
-            Some(sample) => sample(&self.game, seat, &mut deal_rng(seed)),
+            Some(sample) => sample(&self.game, seat, &mut deal_rng(seed)).map_err(ViewError::from)?,
             None => self.game.clone(),
         };
         let mut earlier = vec![None; self.game.num_seats()];
