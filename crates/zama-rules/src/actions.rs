@@ -47,14 +47,14 @@
 
 use core::fmt::Write as _;
 
-use carte_core::{ActionSpace, GameFacts, HiddenInfo, Seat, ViewError, Views};
+use carte_core::{ActionError, ActionSpace, GameFacts, HiddenInfo, Seat, ViewError, Views};
 
 use crate::color::Color;
 use crate::game::Zama;
 use crate::moves::Move;
 use crate::observation::Observation;
 use crate::phase::Phase;
-use crate::square::Square;
+use crate::square::{BOARD, NOT_FILE_M, Square};
 
 /// (file, rank) steps of the four directions.
 const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -74,10 +74,23 @@ impl Zama {
 }
 
 /// The direction from `from` to the neighbouring `to`.
+#[inline]
 fn direction(from: Square, to: Square) -> Option<usize> {
-    let df = i16::from(to.file()) - i16::from(from.file());
-    let dr = i16::from(to.rank()) - i16::from(from.rank());
-    DIRECTIONS.iter().position(|&(f, r)| (i16::from(f), i16::from(r)) == (df, dr))
+    // By index difference (cells are numbered file by file, rank by rank);
+    // a step of one index is a neighbour only on the same rank.
+    let files = usize::from(Square::FILES);
+    let (f, t) = (from.index(), to.index());
+    if t == f + files {
+        Some(0)
+    } else if t == f + 1 && to.rank() == from.rank() {
+        Some(1)
+    } else if t + files == f {
+        Some(2)
+    } else if t + 1 == f && to.rank() == from.rank() {
+        Some(3)
+    } else {
+        None
+    }
 }
 
 /// The neighbour of `from` in direction `d`.
@@ -88,7 +101,68 @@ fn neighbour(from: Square, d: usize) -> Option<Square> {
     Square::new(file, rank)
 }
 
+/// Marks `base + 4f + d` for every `src` cell `f` whose neighbour in
+/// direction `d` is a `dst` cell; returns how many.
+#[inline]
+fn mark_steps(src: u128, dst: u128, base: usize, mask: &mut [bool]) -> usize {
+    let files = u32::from(Square::FILES);
+    let not_file_a = (NOT_FILE_M << 1) & BOARD;
+    let by_direction = [
+        src & (dst >> files),
+        src & (dst >> 1) & NOT_FILE_M,
+        src & (dst << files) & BOARD,
+        src & (dst << 1) & not_file_a,
+    ];
+    let mut n = 0;
+    for (d, mut set) in by_direction.into_iter().enumerate() {
+        n += set.count_ones() as usize;
+        while set != 0 {
+            mask[base + 4 * set.trailing_zeros() as usize + d] = true;
+            set &= set - 1;
+        }
+    }
+    n
+}
+
 impl ActionSpace for Zama {
+    /// Straight from the board's bit sets, without listing moves.
+    fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
+        let c = self.cell_count();
+        let needed = self.num_actions();
+        if mask.len() < needed {
+            return Err(ActionError::MaskTooShort { needed, got: mask.len() });
+        }
+        mask.fill(false);
+        let occupied = self.occupied();
+        Ok(match self.phase() {
+            Phase::Over(_) => 0,
+            Phase::Attack => {
+                let me = self.to_move();
+                match mark_steps(self.cells_of(me).0, self.cells_of(me.other()).0, 0, mask) {
+                    0 => {
+                        mask[9 * c + 1] = true;
+                        1
+                    }
+                    n => n,
+                }
+            }
+            Phase::Shift { shifted } => {
+                mask[9 * c] = true;
+                1 + mark_steps(occupied & !shifted.0, BOARD & !occupied, 4 * c, mask)
+            }
+            Phase::Peek { peeked } => {
+                mask[9 * c] = true;
+                let mut targets = self.peek_targets(peeked);
+                let n = targets.count_ones() as usize;
+                while targets != 0 {
+                    mask[8 * c + targets.trailing_zeros() as usize] = true;
+                    targets &= targets - 1;
+                }
+                1 + n
+            }
+        })
+    }
+
     fn num_actions(&self) -> usize {
         9 * self.cell_count() + 2
     }
@@ -97,6 +171,7 @@ impl ActionSpace for Zama {
         0
     }
 
+    #[inline]
     fn action_index(&self, mv: Move) -> Option<usize> {
         let c = self.cell_count();
         match mv {
@@ -108,6 +183,7 @@ impl ActionSpace for Zama {
         }
     }
 
+    #[inline]
     fn move_at(&self, index: usize) -> Option<Move> {
         let c = self.cell_count();
         let step = |i: usize| {
