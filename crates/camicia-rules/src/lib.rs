@@ -134,15 +134,21 @@
 #![deny(unsafe_code)]
 
 mod deal;
+mod draw;
 mod error;
 mod fast_rng;
 mod game;
 mod hand;
 mod lanes;
+mod loops;
 mod moves;
 mod observation;
+mod packed;
+mod planes;
 mod preset;
+mod qboard;
 mod result;
+mod search;
 mod serde_state;
 mod simulator;
 
@@ -156,6 +162,7 @@ pub use fast_rng::FastRng;
 pub use game::{Camicia, Turned};
 pub use moves::CamiciaMove;
 pub use observation::CamiciaObservation;
+pub use packed::PackedDeal;
 pub use preset::{Config, EndRule, MAX_CARDS, ParsePresetError, Preset, french_demand, italian_demand};
 pub use result::PlayResult;
-pub use simulator::{PackedDeal, Simulator};
+pub use simulator::Simulator;
