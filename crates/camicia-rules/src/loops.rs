@@ -18,10 +18,14 @@ use carte_core::Player;
 /// One game engine: a board at a trick boundary that plays a trick at a
 /// time. Two implementations: [`QBoard`] (fast, at most 31 attack cards)
 /// and [`Board`] (any deal).
-pub(crate) trait Engine: Copy {
-    /// What the loop rule compares.
-    type Position: Copy + Eq;
-    fn position(&self) -> Position2<Self::Position>;
+pub(crate) trait Engine: Clone {
+    /// What the loop rule compares: the hands and who leads.
+    type Position;
+    fn position(&self) -> Self::Position;
+    /// `true` when this engine is at position `p`.
+    fn is_at(&self, p: &Self::Position) -> bool;
+    /// `true` when both engines are at the same position.
+    fn same_position(&self, other: &Self) -> bool;
     /// A word of the position that differs between most positions, to
     /// compare before the whole position.
     fn quick_key(&self) -> u64;
@@ -47,7 +51,7 @@ const FIRST_GAP: u64 = 256;
 /// Plays `start` to its end, with Brent's cycle detection.
 #[inline(always)]
 pub(crate) fn run<const LIT: bool, E: Engine>(start: E) -> PlayResult {
-    let mut board = start;
+    let mut board = start.clone();
     for _ in 0..FIRST_GAP {
         if let Some(winner) = board.trick::<LIT>() {
             return finished(winner, &board);
@@ -62,7 +66,7 @@ pub(crate) fn run<const LIT: bool, E: Engine>(start: E) -> PlayResult {
             return finished(winner, &board);
         }
         lam += 1;
-        if board.quick_key() == saved_key && board.position() == saved {
+        if board.quick_key() == saved_key && board.is_at(&saved) {
             return first_repeat::<LIT, E>(start, lam);
         }
         if lam == power {
@@ -86,13 +90,13 @@ fn finished<E: Engine>(winner: usize, board: &E) -> PlayResult {
 /// the repeated state by replaying the deal on two boards a cycle apart.
 #[cold]
 fn first_repeat<const LIT: bool, E: Engine>(start: E, cycle: u64) -> PlayResult {
-    let mut slow = start;
+    let mut slow = start.clone();
     let mut fast = start;
     for _ in 0..cycle {
         // The deal loops, so no trick of it ends the game.
         let _ = fast.trick::<LIT>();
     }
-    while slow.position() != fast.position() {
+    while !slow.same_position(&fast) {
         let _ = slow.trick::<LIT>();
         let _ = fast.trick::<LIT>();
     }

@@ -161,7 +161,17 @@ impl Board {
 }
 
 impl Engine for Board {
-    type Position = Planes;
+    type Position = Position2<Planes>;
+
+    #[inline(always)]
+    fn is_at(&self, p: &Position2<Planes>) -> bool {
+        self.position() == *p
+    }
+
+    #[inline(always)]
+    fn same_position(&self, other: &Self) -> bool {
+        self.position() == other.position()
+    }
     #[inline(always)]
     fn quick_key(&self) -> u64 {
         self.hands[0].att

@@ -119,7 +119,17 @@ impl QBoard {
 }
 
 impl Engine for QBoard {
-    type Position = QHand;
+    type Position = Position2<QHand>;
+
+    #[inline(always)]
+    fn is_at(&self, p: &Position2<QHand>) -> bool {
+        self.position() == *p
+    }
+
+    #[inline(always)]
+    fn same_position(&self, other: &Self) -> bool {
+        self.position() == other.position()
+    }
 
     #[inline(always)]
     fn quick_key(&self) -> u64 {

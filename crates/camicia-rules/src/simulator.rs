@@ -7,6 +7,7 @@ use carte_core::shuffle;
 use crate::deal::Deal;
 use crate::error::DealError;
 use crate::fast_rng::FastRng;
+use crate::general::play_general;
 use crate::loops::run;
 use crate::packed::PackedDeal;
 use crate::planes::Board;
@@ -48,6 +49,9 @@ pub struct Simulator {
     /// and the queue of their demands less one), turned into `deal` only
     /// when asked for.
     packed: Option<PackedDeal>,
+    /// The last deal of [`Simulator::play`] when it held more than
+    /// [`MAX_CARDS`] cards (played by the general engine).
+    large: Option<Deal>,
 }
 
 impl core::fmt::Debug for Simulator {
@@ -64,18 +68,40 @@ impl Default for Simulator {
 
 impl Simulator {
     /// A simulator; it holds the last deal (for [`Simulator::deal`]) and
-    /// allocates nothing, then or later.
+    /// allocates nothing, then or later, for deals of at most
+    /// [`MAX_CARDS`] cards.
     pub fn new() -> Simulator {
-        Simulator { deal: [0; MAX_CARDS], len: 0, split: 0, preset: Preset::Camicia, packed: None }
+        Simulator { deal: [0; MAX_CARDS], len: 0, split: 0, preset: Preset::Camicia, packed: None, large: None }
     }
 
-    /// Plays `deal` to its end under `end_rule`.
+    /// Plays `deal` to its end under `end_rule`: on the fast engine if it
+    /// holds at most 31 attack cards, on the bit-plane engine if more, both
+    /// for deals of at most [`MAX_CARDS`] cards; a larger deal (any size)
+    /// goes to the general engine, a card at a time (it then allocates its
+    /// hands, and keeps a copy of the deal). The results are the same.
+    ///
+    /// ```
+    /// use camicia_rules::{Deal, EndRule, Preset, Simulator};
+    ///
+    /// // Two Beggar-my-neighbour decks, 104 cards.
+    /// let one = Deal::seeded(Preset::BeggarMyNeighbour, 3).to_string();
+    /// let (a, b) = one.split_once('/').unwrap();
+    /// let two = Deal::parse(Preset::BeggarMyNeighbour, &format!("{a}{b}/{b}{a}"))?;
+    /// let r = Simulator::new().play(&two, EndRule::Standard)?;
+    /// assert!(r.cards() > 0);
+    /// # Ok::<(), camicia_rules::DealError>(())
+    /// ```
     ///
     /// # Errors
     ///
     /// [`DealError`] if the deal fails [`Deal::check`].
     pub fn play(&mut self, deal: &Deal, end_rule: EndRule) -> Result<PlayResult, DealError> {
         deal.check()?;
+        if deal.len() > MAX_CARDS {
+            self.large = Some(deal.clone());
+            return Ok(play_general(deal, end_rule));
+        }
+        self.large = None;
         let (a, b) = (&deal.hands[Player::A], &deal.hands[Player::B]);
         self.deal[..a.len()].copy_from_slice(a);
         self.deal[a.len()..a.len() + b.len()].copy_from_slice(b);
@@ -98,6 +124,7 @@ impl Simulator {
         self.split = n / 2;
         self.preset = preset;
         self.packed = None;
+        self.large = None;
         // A full deck holds 12 or 16 attack cards.
         self.run(end_rule, true)
     }
@@ -113,11 +140,15 @@ impl Simulator {
         let packed = PackedDeal::draw(preset, rng);
         self.preset = preset;
         self.packed = Some(packed);
+        self.large = None;
         packed.play(end_rule)
     }
 
     /// The last deal played (allocates; meant for reporting).
     pub fn deal(&self) -> Deal {
+        if let Some(deal) = &self.large {
+            return deal.clone();
+        }
         match self.packed {
             Some(packed) => packed.deal(),
             None => {
