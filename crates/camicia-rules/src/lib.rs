@@ -134,6 +134,7 @@
 
 #![deny(unsafe_code)]
 
+pub mod actions;
 mod deal;
 mod deck;
 mod draw;
