@@ -492,8 +492,8 @@ mod tests {
     use super::*;
     use crate::preset::Preset;
 
-    /// The sweep plays every deal of the range once, in rank order, each
-    /// with its own result.
+    /// Rules C34 and C36: the sweep plays every deal of the range once, in
+    /// rank order.
     #[test]
     fn the_cursor_steps_through_the_ranks() {
         let deck = Deck::custom(Preset::Camicia, &[6, 2, 1, 1]).unwrap();
@@ -509,6 +509,8 @@ mod tests {
         }
     }
 
+    /// Rule C36: summaries of separate ranges merge into exactly the
+    /// summary of the whole.
     #[test]
     fn merges_are_exact_for_any_split() {
         let deck = Deck::custom(Preset::Camicia, &[6, 2, 1, 1]).unwrap();

@@ -4,7 +4,7 @@
 
 use camicia_rules::{Deal, Deck, FastRng, PackedDeal, Preset, RankError};
 
-/// The deal counts RULES.md states.
+/// Rule C33: the deal counts the rules state.
 #[test]
 fn deal_counts_are_the_stated_ones() {
     assert_eq!(Deck::of(Preset::Camicia).deals(), 193_584_473_082_000);
@@ -14,7 +14,7 @@ fn deal_counts_are_the_stated_ones() {
     assert_eq!(Deck::of(Preset::BeggarMyNeighbour).deals(), falling / 24u128.pow(4));
 }
 
-/// Brute force: every sequence over the kinds in increasing numeric order
+/// Rule C34. Brute force: every sequence over the kinds in increasing numeric order
 /// (base-`kinds` counting is lexicographic order), kept when it holds the
 /// deck; its position in that list is its rank.
 #[test]
@@ -50,6 +50,7 @@ fn ranks_agree_with_a_brute_force_enumeration() {
     }
 }
 
+/// Rules C34 and C35: rank and unrank undo each other, past 64 bits.
 #[test]
 fn ranks_round_trip_on_the_full_decks() {
     for preset in Preset::ALL {
@@ -72,4 +73,7 @@ fn ranks_round_trip_on_the_full_decks() {
     assert_eq!(deck.unrank(0).unwrap().to_string(), "--------------------/--------111122223333");
     assert_eq!(deck.unrank(1).unwrap().to_string(), "--------------------/--------111122232333");
     assert_eq!(deck.unrank(deck.deals() - 1).unwrap().to_string(), "333322221111--------/--------------------");
+    // The rules' example: deal 0 of the 20-card deck.
+    let small = Deck::parse(Preset::Camicia, "14,2,2,2").unwrap();
+    assert_eq!(small.unrank(0).unwrap().to_string(), "----------/----112233");
 }
