@@ -126,6 +126,12 @@ impl PackedDeal {
     /// Plays the deal to its end under `end_rule`, one trick at a time,
     /// without allocating; the same result as [`Deal::play_out`].
     pub fn play(&self, end_rule: EndRule) -> PlayResult {
+        self.play_inline(end_rule)
+    }
+
+    /// [`PackedDeal::play`], inlined into its caller.
+    #[inline(always)]
+    pub(crate) fn play_inline(&self, end_rule: EndRule) -> PlayResult {
         let (a, b) = self.hands();
         let board = QBoard::from_hands(a, b);
         match end_rule {
