@@ -35,6 +35,8 @@ pub struct CamiciaObservation {
     pub tricks: u64,
     /// The winner, once there is one.
     pub winner: Option<Player>,
+    /// The game ended as a draw at its first repeated state.
+    pub drawn: bool,
 }
 
 impl HiddenInfo for Camicia {
@@ -57,6 +59,7 @@ impl HiddenInfo for Camicia {
             cards: self.cards,
             tricks: self.tricks,
             winner: self.winner,
+            drawn: self.drawn,
         })
     }
 
@@ -73,6 +76,8 @@ impl HiddenInfo for Camicia {
         let split = obs.hand_sizes[Player::A];
         let mut state = self.clone();
         state.hands = ByPlayer::new(Row::from_slice(&cards[..split]), Row::from_slice(&cards[split..n]));
+        // Repeats ahead belong to the sampled hands.
+        state.arm_repeat();
         Ok(state)
     }
 }
