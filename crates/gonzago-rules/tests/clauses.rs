@@ -7,9 +7,9 @@ use carte_core::{Game, HiddenInfo, Seat};
 use common::{cards, position};
 use gonzago_rules::{Move, Player, Value};
 
-/// Rule G23: a player sees their own hand, every card played, how many
+/// Rules G23 and G24: a player sees their own hand, every card played, how many
 /// cards the opponent holds and the stock keeps, and the history of plays,
-/// draws and passes (a draw without its card).
+/// draws and passes; a draw does not show its card to the opponent.
 #[test]
 fn a_player_sees_own_hand_table_counts_and_public_history() {
     // A (non-dealer) led 5c; B draws; A plays 4c on the 5.
