@@ -24,7 +24,8 @@ fn both_decks_come_from_one_seeded_stream_red_first() {
         for rank in 1..=8 {
             for file in 'a'..='m' {
                 let cell: Square = format!("{file}{rank}").parse().unwrap();
-                let color = if (file as usize - 'a' as usize + rank - 1) % 2 == 0 { Color::Red } else { Color::Blue };
+                let color =
+                    if (file as usize - 'a' as usize + rank - 1).is_multiple_of(2) { Color::Red } else { Color::Blue };
                 let deck = if color == Color::Red { &red } else { &blue };
                 let i = &mut next[usize::from(color == Color::Blue)];
                 assert_eq!(setup.board[cell.index()], Some(ZamaCard::new(color, deck[*i])), "seed {seed}, {cell}");
