@@ -133,6 +133,7 @@
 
 #![deny(unsafe_code)]
 
+pub mod actions;
 mod deal;
 mod error;
 mod fast_rng;

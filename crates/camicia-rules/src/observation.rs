@@ -1,7 +1,7 @@
 //! What a player sees: the [`HiddenInfo`] implementation.
 
 use carte_core::rand::Rng;
-use carte_core::{HiddenInfo, Seat, shuffle};
+use carte_core::{HiddenInfo, Seat, SeatError, shuffle};
 
 use crate::game::Camicia;
 use crate::hand::Row;
@@ -40,12 +40,13 @@ pub struct CamiciaObservation {
 impl HiddenInfo for Camicia {
     type Observation = CamiciaObservation;
 
-    fn observation(&self, seat: Seat) -> CamiciaObservation {
+    fn observation(&self, seat: Seat) -> Result<CamiciaObservation, SeatError> {
+        Player::try_from(seat)?;
         let mut unseen = self.deck;
         for &k in self.pile() {
             unseen[usize::from(k)] -= 1;
         }
-        CamiciaObservation {
+        Ok(CamiciaObservation {
             seat,
             config: self.config,
             hand_sizes: ByPlayer::from_fn(|p| self.hands[p].len() as u8),
@@ -56,13 +57,13 @@ impl HiddenInfo for Camicia {
             cards: self.cards,
             tricks: self.tricks,
             winner: self.winner,
-        }
+        })
     }
 
     /// Deals the unseen cards, sorted by kind and then shuffled with `rng`,
     /// into hands of the observed sizes (A's first).
-    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Camicia {
-        let obs = self.observation(seat);
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Camicia, SeatError> {
+        let obs = self.observation(seat)?;
         let mut cards = [0u8; MAX_CARDS];
         let mut n = 0;
         for (kind, &count) in obs.unseen.iter().enumerate() {
@@ -75,6 +76,6 @@ impl HiddenInfo for Camicia {
         let split = usize::from(obs.hand_sizes[Player::A]);
         let mut state = self.clone();
         state.hands = ByPlayer::new(Row::from_slice(&cards[..split]), Row::from_slice(&cards[split..n]));
-        state
+        Ok(state)
     }
 }

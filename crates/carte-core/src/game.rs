@@ -12,6 +12,7 @@ use crate::error::SeatError;
 /// Each game documents its seats (e.g. Zama: 0 = Red, 1 = Blue) and offers
 /// its own named type that converts to and from `Seat`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(transparent))]
 pub struct Seat(u8);
@@ -75,6 +76,7 @@ impl Actor {
 
 /// How a finished game went for one seat.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SeatResult {
     /// The seat won (positive return).
