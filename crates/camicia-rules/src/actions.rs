@@ -93,7 +93,7 @@ impl Views for Camicia {
             out[HEAD + KINDS * p + usize::from(kind)] = 1.0;
         }
         for (slot, &n) in out[4..HEAD].iter_mut().zip(&unseen) {
-            *slot = f32::from(n);
+            *slot = n as f32;
         }
         Ok(())
     }

@@ -220,11 +220,11 @@ impl Views for Match {
         let me = player_of(seat)?;
         let (hand, rest) = out.split_at_mut(HAND_TENSOR);
         hand_tensor(self.hand(), me, hand);
-        let obs = self.observation(seat);
-        rest[0] = f32::from(obs.wins[me]);
-        rest[1] = f32::from(obs.wins[me.other()]);
-        rest[2] = f32::from(obs.points[me]);
-        rest[3] = f32::from(obs.points[me.other()]);
+        let obs = self.observation(seat)?;
+        rest[0] = obs.wins[me] as f32;
+        rest[1] = obs.wins[me.other()] as f32;
+        rest[2] = obs.points[me] as f32;
+        rest[3] = obs.points[me.other()] as f32;
         rest[4] = obs.hand_number as f32;
         Ok(())
     }

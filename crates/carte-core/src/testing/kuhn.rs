@@ -322,7 +322,7 @@ impl Views for Kuhn {
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
         self.check_view(seat, out)?;
         out.fill(0.0);
-        let obs = self.observation(seat);
+        let obs = self.observation(seat)?;
         if let Some(c) = obs.own {
             out[usize::from(c)] = 1.0;
         }
@@ -339,7 +339,7 @@ impl Views for Kuhn {
     /// `, other Q` after a showdown.
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
         Seat::checked(seat.index(), 2)?;
-        let obs = self.observation(seat);
+        let obs = self.observation(seat)?;
         let name = |c: Option<u8>| c.and_then(|c| NAMES.get(usize::from(c)).copied()).unwrap_or('?');
         let mut chips = [1, 1];
         for (turn, &bet) in obs.history.iter().enumerate() {

@@ -368,7 +368,7 @@ where
     let samples = config.samples.max(1);
     run(config, &make, |game: &G, rng: &mut DealRng, _: &mut Varied| {
         check_view_state(game, rng, &hide, &|g: &G, seat, rng: &mut DealRng| {
-            (0..samples).map(|_| g.sample(seat, rng)).collect()
+            (0..samples).filter_map(|_| g.sample(seat, rng).ok()).collect()
         })
     });
 }
