@@ -17,7 +17,7 @@ fn a_player_sees_own_hand_table_counts_and_public_history() {
     let drawn = hand.stock().next().unwrap();
     hand.apply(Move::Draw).unwrap();
     hand.apply("play 4c".parse().unwrap()).unwrap();
-    let a = hand.observation(Seat::new(0));
+    let a = hand.observation(Seat::new(0)).unwrap();
     assert_eq!(a.player, Player::A);
     assert_eq!(a.held, cards("2c 3c"), "A's own hand");
     assert_eq!(a.table, cards("5c 4c"), "every card played");
@@ -25,7 +25,7 @@ fn a_player_sees_own_hand_table_counts_and_public_history() {
     assert_eq!((a.opponent_holds, a.stock), (5, 31), "B holds 4 + 1 drawn; 32 - 1 in the stock");
     assert_eq!(a.history, ["play 5c".parse().unwrap(), Move::Draw, "play 4c".parse().unwrap()]);
     assert!(!a.held.contains(drawn) && !a.table.contains(drawn), "the drawn card is not shown to A");
-    let b = hand.observation(Seat::new(1));
+    let b = hand.observation(Seat::new(1)).unwrap();
     assert_eq!(b.held, cards("4d 6d 6s Rb") | [drawn].into_iter().collect(), "B sees the card B drew");
     assert_eq!((b.opponent_holds, b.stock), (2, 31));
     assert_eq!(b.history, a.history, "the history is public");
@@ -36,7 +36,7 @@ fn a_player_sees_own_hand_table_counts_and_public_history() {
     history.extend(["play Fc", "play 7c", "play 6c 6d 6s 6b", "play 5c", "play 4c 4d 4s 4b", "play 5d 5s 5b"]);
     let mut hand = position(Player::B, &history, "*", "Ac Ad As Ab 2c 2d 2s 2b 3c 3d 3s", "");
     hand.apply(Move::Pass).unwrap();
-    let a = hand.observation(Seat::new(0));
+    let a = hand.observation(Seat::new(0)).unwrap();
     assert_eq!(a.history.last(), Some(&Move::Pass));
     assert_eq!((a.opponent_holds, a.stock), (11, 0));
 }
