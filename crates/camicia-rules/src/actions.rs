@@ -68,7 +68,7 @@ impl ActionSpace for Camicia {
 
 impl Camicia {
     fn deck_len(&self) -> usize {
-        self.deck_counts().iter().map(|&n| usize::from(n)).sum()
+        self.deck_counts().iter().sum()
     }
 }
 
