@@ -258,9 +258,9 @@ fn every_rule_clause_is_traced_to_a_test_and_every_reference_exists() {
         match clauses.get(&id) {
             None => errors.push(format!("{r}: names {id}, which no rule file defines")),
             Some(c) if c.withdrawn => errors.push(format!("{r}: names {id}, which is withdrawn")),
-            Some(c) if c.pending => {
-                errors.push(format!("{r}: names {id}, marked pending in {}:{} (drop the marker)", c.file, c.line))
-            }
+            // Not an error, so that a test and the clause it covers may land
+            // in either order; reported below.
+            Some(c) if c.pending => {}
             Some(_) => {}
         }
         by_id.entry(id).or_default().push(r);
@@ -287,9 +287,14 @@ fn every_rule_clause_is_traced_to_a_test_and_every_reference_exists() {
     println!("{report}");
     let counts: Vec<String> = GAMES.iter().map(|(n, l)| format!("{n} {}", per_game[l])).collect();
     println!("clauses: {}; references: {}", counts.join(", "), by_id.values().map(Vec::len).sum::<usize>());
-    if !pending.is_empty() {
-        let list: Vec<String> = pending.iter().map(ToString::to_string).collect();
+    let (tested, untested): (Vec<Id>, Vec<Id>) = pending.iter().partition(|id| by_id.contains_key(id));
+    if !untested.is_empty() {
+        let list: Vec<String> = untested.iter().map(ToString::to_string).collect();
         println!("pending (no test yet): {}", list.join(", "));
+    }
+    if !tested.is_empty() {
+        let list: Vec<String> = tested.iter().map(ToString::to_string).collect();
+        println!("pending but named by a test (drop the `pending` marker): {}", list.join(", "));
     }
     assert!(errors.is_empty(), "{} problems in the rule trace:\n{}", errors.len(), errors.join("\n"));
 }
