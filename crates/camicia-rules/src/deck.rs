@@ -265,7 +265,6 @@ impl TryFrom<DeckRaw> for Deck {
 mod tests {
     use super::*;
 
-    /// Rules C30 and C32: custom decks by counts; unplayable ones refused.
     #[test]
     fn custom_decks_are_checked() {
         assert_eq!(Deck::custom(Preset::Camicia, &[20]), Err(DeckError::NoAttackCard));

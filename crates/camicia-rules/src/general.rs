@@ -82,7 +82,6 @@ mod tests {
 
     /// The general engine gives the fast engines' results on deals they
     /// hold, loops included.
-    /// Rule C26: the general engine and the fast ones give the same results.
     #[test]
     fn the_general_engine_agrees_with_the_fast_ones() {
         let mut rng = FastRng::new(7);

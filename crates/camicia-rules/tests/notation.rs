@@ -30,7 +30,6 @@ fn errors_name_the_character_and_position() {
 
 /// Rule (analysis deals): a deal may hold any number of cards, e.g.
 /// several decks.
-/// Rule C25: an analysis deal may hold any number of cards.
 #[test]
 fn analysis_deals_may_hold_any_number_of_cards() {
     let long = format!("{}/-", "1".repeat(600));
