@@ -189,7 +189,7 @@ fn play(config: MatchConfig, seed: u64) {
         let view = game.observation(me.seat()).hand;
         let top = view.top.map_or("nothing yet (you lead: play any value)".to_owned(), |v| {
             let last = view.history.iter().rev().find_map(|m| match m {
-                Move::Play { cards } => Some(*cards),
+                Move::Play(play) => Some(play.cards()),
                 _ => None,
             });
             format!("{} (last play {})", d.value_letter(v), last.map_or(String::new(), |c| d.show_cards(c).to_string()))

@@ -86,6 +86,25 @@ impl Deck {
         }
     }
 
+    /// Reads cards as a person types them on this deck, separated by spaces
+    /// or commas.
+    ///
+    /// ```
+    /// use gonzago_rules::{CardSet, Deck};
+    ///
+    /// let kings = Deck::French.parse_cards("Kh K♠")?;
+    /// assert_eq!(kings, "Rs Rb".parse::<CardSet>()?);
+    /// # Ok::<(), gonzago_rules::ParseCardsError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ParseCardsError`](crate::ParseCardsError) for a word that is no
+    /// card of this deck or a card named twice.
+    pub fn parse_cards(self, text: &str) -> Result<crate::CardSet, crate::ParseCardsError> {
+        crate::cards::parse_cards_with(text, |t| self.parse_card(t))
+    }
+
     /// The card's face on this deck, in ASCII: `Rc` or `Kh`.
     pub fn show(self, card: Card) -> impl fmt::Display {
         Shown { deck: self, card }
@@ -168,7 +187,7 @@ struct ShownMove {
 impl fmt::Display for ShownMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.mv {
-            Move::Play { cards } => write!(f, "play {}", self.deck.show_cards(cards)),
+            Move::Play(play) => write!(f, "play {}", self.deck.show_cards(play.cards())),
             Move::Draw => f.write_str("draw"),
             Move::Pass => f.write_str("pass"),
         }

@@ -35,8 +35,6 @@ impl std::error::Error for IllegalMove {}
 pub enum IllegalKind {
     /// The hand (or the match) is over.
     Over,
-    /// A play of no card at all.
-    EmptyPlay,
     /// A played card is not in the mover's hand.
     NotHeld {
         /// The first such card.
@@ -74,7 +72,6 @@ impl fmt::Display for Reason {
         let d = self.deck;
         match self.kind {
             IllegalKind::Over => f.write_str("the game is over"),
-            IllegalKind::EmptyPlay => f.write_str("a play needs at least one card"),
             IllegalKind::NotHeld { card } => write!(f, "{} is not in your hand", d.show(card)),
             IllegalKind::MixedValues => f.write_str("the cards of one play must share one value"),
             IllegalKind::NotAdjacent { value, top } => write!(

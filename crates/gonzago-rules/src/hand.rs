@@ -9,7 +9,7 @@ use crate::card::{Card, Value};
 use crate::cards::CardSet;
 use crate::deck::Deck;
 use crate::error::{IllegalKind, IllegalMove};
-use crate::moves::Move;
+use crate::moves::{Move, Play};
 use carte_core::{ByPlayer, Player};
 
 /// Cards in the stock after the deal.
@@ -76,7 +76,7 @@ impl fmt::Display for HandEnd {
 /// // The lead is a play: no draw yet.
 /// assert!(hand.apply(Move::Draw).is_err());
 /// let first = hand.held(leader).first().unwrap();
-/// hand.apply(Move::play([first]))?;
+/// hand.apply(Move::play([first]).unwrap())?;
 /// assert_eq!(hand.top(), Some(first.value()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -357,7 +357,8 @@ impl Hand {
     fn play(&mut self, mv: Move) {
         let me = self.mover;
         let code = match mv {
-            Move::Play { cards } => {
+            Move::Play(play) => {
+                let cards = play.cards();
                 let value = cards.bits().trailing_zeros() / 4;
                 self.hands[me] = self.hands[me] - cards;
                 self.table = self.table | cards;
@@ -396,19 +397,18 @@ impl Hand {
         }
         let held = self.hands[self.mover];
         match (mv, self.top) {
-            (Move::Play { cards }, top) => {
-                let Some(first) = cards.first() else {
-                    return Err(IllegalKind::EmptyPlay);
-                };
+            (Move::Play(play), top) => {
+                let cards = play.cards();
                 if let Some(card) = (cards - held).first() {
                     return Err(IllegalKind::NotHeld { card });
                 }
-                if cards.of_value(first.value()) != cards {
+                // A play is never empty: no single value means mixed values.
+                let Some(value) = cards.single_value() else {
                     return Err(IllegalKind::MixedValues);
-                }
+                };
                 match top {
                     Some(top) if (cards & CardSet::adjacent_to(top)).is_empty() => {
-                        Err(IllegalKind::NotAdjacent { value: first.value(), top })
+                        Err(IllegalKind::NotAdjacent { value, top })
                     }
                     _ => Ok(()),
                 }
@@ -500,7 +500,7 @@ fn nibble(cards: u64, shift: u32) -> usize {
 #[inline]
 fn nth_play(nibble: usize, shift: u32, r: u32) -> Move {
     let bits = u64::from(SPREAD[nibble][(PLAYS[nibble] - r) as usize & 0xF]) << shift;
-    Move::Play { cards: CardSet::from_bits(bits) }
+    Move::Play(Play::of(CardSet::from_bits(bits)))
 }
 
 /// A uniformly random lead (any play) from `held`, in `legal_moves` order.
@@ -527,7 +527,7 @@ fn play_code(value: u32, cards: CardSet) -> u8 {
 #[cfg(test)]
 fn encode(mv: Move) -> u8 {
     match mv {
-        Move::Play { cards } => play_code(cards.bits().trailing_zeros() / 4, cards),
+        Move::Play(play) => play_code(play.cards().bits().trailing_zeros() / 4, play.cards()),
         Move::Draw => DRAW,
         Move::Pass => PASS,
     }
@@ -537,7 +537,7 @@ fn decode(code: u8) -> Move {
     match code {
         DRAW => Move::Draw,
         PASS => Move::Pass,
-        _ => Move::Play { cards: CardSet::from_bits(u64::from(code & 0xF) << ((code >> 4) * 4)) },
+        _ => Move::Play(Play::of(CardSet::from_bits(u64::from(code & 0xF) << ((code >> 4) * 4)))),
     }
 }
 
@@ -656,9 +656,9 @@ mod tests {
             push_plays(&mut out, held.bits(), shift);
         }
         assert_eq!(out.len(), 15 + 15 + 1);
-        assert!(out.iter().all(|m| matches!(m, Move::Play { cards } if cards.single_value().is_some())));
-        assert_eq!(out[0], Move::Play { cards: CardSet::value(Value::ACE) });
-        let single = |i| Move::Play { cards: CardSet::single(Card::from_index(i).unwrap()) };
+        assert!(out.iter().all(|m| matches!(m, Move::Play(p) if p.cards().single_value().is_some())));
+        assert_eq!(out[0], Move::Play(Play::of(CardSet::value(Value::ACE))));
+        let single = |i| Move::Play(Play::of(CardSet::single(Card::from_index(i).unwrap())));
         assert_eq!(out[15], single(9));
         assert_eq!(out[30], single(36));
     }
@@ -669,7 +669,7 @@ mod tests {
             for extra in 0..4u8 {
                 let mut cards = CardSet::single(deck_card);
                 cards.insert(Card::new(deck_card.value(), extra).unwrap());
-                let mv = Move::Play { cards };
+                let mv = Move::Play(Play::of(cards));
                 assert_eq!(decode(encode(mv)), mv);
                 assert!(encode(mv) < DRAW);
             }

@@ -27,7 +27,7 @@
 //! assert_eq!(view.opponent_holds, 4);
 //! // Lead every card of the lowest value held.
 //! let low = view.held.first().unwrap().value();
-//! hand.apply(Move::Play { cards: view.held.of_value(low) })?;
+//! hand.apply(Move::play(view.held.of_value(low)).unwrap())?;
 //! let err = hand.apply(Move::Pass).unwrap_err();
 //! assert_eq!(err.to_string(), "illegal move pass: you may pass only once the stock is empty");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -160,7 +160,7 @@ mod setup;
 mod strategy;
 
 pub use card::{Card, Value};
-pub use cards::{CardSet, Iter as CardSetIter};
+pub use cards::{CardSet, Iter as CardSetIter, ParseCardsError};
 /// The two players. The names say nothing about who deals or leads: the
 /// seed draws the first dealer, and the dealer alternates each hand.
 #[doc(inline)]
@@ -172,6 +172,6 @@ pub use hidden::HandObservation;
 pub use matches::{
     HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
 };
-pub use moves::{Move, ParseMoveError};
+pub use moves::{Move, ParseMoveError, Play};
 pub use setup::HandSetup;
 pub use strategy::heuristic_move;

@@ -19,6 +19,8 @@ use crate::cards::CardSet;
 ///
 /// `Display` and `FromStr` use the canonical (Italian) card names; see
 /// [`Deck::parse_move`](crate::Deck::parse_move) for the French faces.
+/// Every move prints as text that reads back as the same move: a [`Play`]
+/// always names at least one card.
 ///
 /// ```
 /// use gonzago_rules::Move;
@@ -38,27 +40,77 @@ use crate::cards::CardSet;
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub enum Move {
     /// Play these cards onto the table.
-    Play {
-        /// The cards played; a legal play is one or more cards of one value.
-        cards: CardSet,
-    },
+    Play(Play),
     /// Draw the top card of the stock and end the turn.
     Draw,
     /// Pass: the stock is empty and no held card is playable.
     Pass,
 }
 
+/// The cards of a play: never empty (a legal play is one or more cards of
+/// one value; the hand checks the rest).
+///
+/// ```
+/// use gonzago_rules::{CardSet, Play};
+///
+/// let cards: CardSet = "4c 4d".parse()?;
+/// let play = Play::new(cards).unwrap();
+/// assert_eq!(play.cards(), cards);
+/// assert_eq!(Play::new(CardSet::EMPTY), None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Play {
+    cards: CardSet,
+}
+
+impl Play {
+    /// The play of `cards`; `None` for no card at all.
+    pub const fn new(cards: CardSet) -> Option<Play> {
+        if cards.is_empty() { None } else { Some(Play { cards }) }
+    }
+
+    /// The play of `cards`, which the caller knows to be non-empty.
+    #[inline]
+    pub(crate) const fn of(cards: CardSet) -> Play {
+        debug_assert!(!cards.is_empty());
+        Play { cards }
+    }
+
+    /// The cards played (at least one).
+    pub const fn cards(self) -> CardSet {
+        self.cards
+    }
+}
+
 impl Move {
-    /// The play of these cards.
-    pub fn play(cards: impl IntoIterator<Item = Card>) -> Move {
-        Move::Play { cards: cards.into_iter().collect() }
+    /// The play of these cards; `None` for no card at all.
+    ///
+    /// ```
+    /// use gonzago_rules::{Card, Move};
+    ///
+    /// let four: Card = "4c".parse()?;
+    /// assert_eq!(Move::play([four]).unwrap().to_string(), "play 4c");
+    /// assert_eq!(Move::play([]), None);
+    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// ```
+    pub fn play(cards: impl IntoIterator<Item = Card>) -> Option<Move> {
+        Play::new(cards.into_iter().collect()).map(Move::Play)
+    }
+
+    /// The cards this move plays (none for a draw or a pass).
+    pub const fn cards(self) -> CardSet {
+        match self {
+            Move::Play(play) => play.cards,
+            Move::Draw | Move::Pass => CardSet::EMPTY,
+        }
     }
 }
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Move::Play { cards } => write!(f, "play {cards}"),
+            Move::Play(play) => write!(f, "play {}", play.cards),
             Move::Draw => f.write_str("draw"),
             Move::Pass => f.write_str("pass"),
         }
@@ -132,8 +184,5 @@ pub(crate) fn parse_move_with(
         }
         cards.insert(c);
     }
-    if cards.is_empty() {
-        return Err(ParseMoveError::NoCards(text.to_owned()));
-    }
-    Ok(Move::Play { cards })
+    Play::new(cards).map(Move::Play).ok_or_else(|| ParseMoveError::NoCards(text.to_owned()))
 }

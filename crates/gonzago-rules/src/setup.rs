@@ -77,8 +77,8 @@ impl Hand {
         }
         place(&mut setup.stock.iter().copied())?;
         for mv in history {
-            if let Move::Play { cards } = *mv {
-                place(&mut cards.iter())?;
+            if let Move::Play(play) = *mv {
+                place(&mut play.cards().iter())?;
             }
         }
         if let Some(c) = (!placed).first() {
@@ -95,7 +95,7 @@ impl Hand {
         let mut drew = ByPlayer::new(0, 0);
         for (ply, mv) in history.iter().enumerate() {
             match *mv {
-                Move::Play { cards: played } => cards[mover(ply)].extend(played),
+                Move::Play(play) => cards[mover(ply)].extend(play.cards()),
                 Move::Draw => drew[mover(ply)] += 1,
                 Move::Pass => {}
             }

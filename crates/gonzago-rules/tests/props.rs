@@ -123,10 +123,10 @@ proptest! {
             for &m in &masks {
                 // Random subsets of the mover's cards and random card sets.
                 let any: CardSet = CardSet::ALL.iter().filter(|c| m >> (c.index() % 64) & 1 == 1).collect();
-                tries.push(Move::Play { cards: any & held });
-                tries.push(Move::Play { cards: any });
+                tries.extend(Move::play(any & held));
+                tries.extend(Move::play(any));
                 if let Some(c) = (any & held).first() {
-                    tries.push(Move::Play { cards: held.of_value(c.value()) });
+                    tries.extend(Move::play(held.of_value(c.value())));
                 }
             }
             for mv in tries {

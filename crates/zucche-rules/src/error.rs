@@ -2,7 +2,7 @@
 
 use crate::colour::Colour;
 use crate::config::ConfigError;
-use crate::moves::Move;
+use crate::moves::{Move, Pips};
 use crate::player::{BoardId, Player};
 use crate::square::Square;
 
@@ -30,12 +30,6 @@ pub enum IllegalMove {
         mv: Move,
         /// The player to decide.
         player: Player,
-    },
-    /// A die shows 1 to 6.
-    #[error("illegal move {mv}: a die shows 1 to 6")]
-    BadRoll {
-        /// The move.
-        mv: Move,
     },
     /// A placement or step on a board that is not playing now.
     #[error("illegal move {mv}: board {current} is playing, not board {board}")]
@@ -125,7 +119,7 @@ pub enum IllegalMove {
         /// Squares travelled.
         distance: u8,
         /// The roll.
-        roll: u8,
+        roll: Pips,
     },
     /// A step that ends on a checker of the mover's own colour.
     #[error("illegal move {mv}: {to} holds a friendly checker")]
@@ -141,7 +135,7 @@ pub enum IllegalMove {
         /// The move.
         mv: Move,
         /// The roll.
-        roll: u8,
+        roll: Pips,
     },
 }
 
@@ -216,12 +210,6 @@ pub enum SetupError {
     CurrentFrozen {
         /// The board.
         board: BoardId,
-    },
-    /// A roll outside 1 to 6.
-    #[error("bad setup: a die shows 1 to 6, not {pips}")]
-    BadRoll {
-        /// The roll.
-        pips: u8,
     },
     /// A roll before the placements it must follow.
     #[error("bad setup: the die is rolled while {player} still owes placements")]

@@ -7,7 +7,7 @@ use carte_core::{Actor, Game, Outcome, Seat, Seeded};
 use crate::colour::{ByTeam, Colour, Team};
 use crate::config::{Config, ConfigError};
 use crate::error::{IllegalMove, SetupError};
-use crate::moves::Move;
+use crate::moves::{Move, Pips};
 use crate::player::{BoardId, Player};
 use crate::setup::{BoardSetup, Setup};
 use crate::square::{DESTINATIONS, Square, attackers_mask, squares};
@@ -68,7 +68,7 @@ pub enum Phase {
         /// The player to move.
         player: Player,
         /// The roll.
-        pips: u8,
+        pips: Pips,
     },
     /// The game is over.
     Over(End),
@@ -220,13 +220,8 @@ impl Zucche {
                 if frozen(b) {
                     return Err(SetupError::CurrentFrozen { board: id });
                 }
-                if let Some(pips) = roll {
-                    if !(1..=6).contains(&pips) {
-                        return Err(SetupError::BadRoll { pips });
-                    }
-                    if owes_placement(b, id, b.to_move) {
-                        return Err(SetupError::RollBeforePlacement { player: id.player(b.to_move) });
-                    }
+                if roll.is_some() && owes_placement(b, id, b.to_move) {
+                    return Err(SetupError::RollBeforePlacement { player: id.player(b.to_move) });
                 }
             }
             None => {
@@ -238,7 +233,7 @@ impl Zucche {
                 }
             }
         }
-        Ok(Zucche { boards, rounds: config.rounds, round, current: board, roll: roll.unwrap_or(0) })
+        Ok(Zucche { boards, rounds: config.rounds, round, current: board, roll: roll.map_or(0, Pips::get) })
     }
 
     /// This state as plain data (the inverse of [`Zucche::from_setup`]).
@@ -280,8 +275,8 @@ impl Zucche {
     }
 
     /// The roll awaiting a move, if the die of the current board was rolled.
-    pub fn roll(&self) -> Option<u8> {
-        (self.roll != 0).then_some(self.roll)
+    pub fn roll(&self) -> Option<Pips> {
+        Pips::new(self.roll)
     }
 
     /// What happens next.
@@ -291,8 +286,8 @@ impl Zucche {
         };
         let b = &self.boards[board.index()];
         let player = board.player(b.to_move);
-        if self.roll != 0 {
-            Phase::Step { board, player, pips: self.roll }
+        if let Some(pips) = self.roll() {
+            Phase::Step { board, player, pips }
         } else if owes_placement(b, board, b.to_move) {
             Phase::Place { board, player }
         } else {
@@ -427,7 +422,7 @@ impl Zucche {
                 let reach = DESTINATIONS[usize::from(self.roll & 7)][usize::from(from.index())];
                 own & from.bit() != 0 && reach & to.bit() & !own != 0
             }
-            Move::Roll { pips: 1..=6 } => self.roll == 0 && !owes_placement(b, cur, b.to_move),
+            Move::Roll { .. } => self.roll == 0 && !owes_placement(b, cur, b.to_move),
             _ => false,
         }
     }
@@ -450,16 +445,10 @@ impl Zucche {
         let on_board = |board: BoardId| {
             if board == cur { Ok(()) } else { Err(IllegalMove::WrongBoard { mv, board, current: cur }) }
         };
-        if self.roll == 0 {
+        let Some(rolled) = self.roll() else {
             let owes = owes_placement(b, cur, colour);
             return match mv {
-                Move::Roll { pips } if !owes => {
-                    if (1..=6).contains(&pips) {
-                        Ok(())
-                    } else {
-                        Err(IllegalMove::BadRoll { mv })
-                    }
-                }
+                Move::Roll { .. } if !owes => Ok(()),
                 Move::Roll { .. } => Err(IllegalMove::NotChance { mv, player }),
                 _ if !owes => Err(IllegalMove::RollFirst { mv, board: cur }),
                 Move::Pass => Err(IllegalMove::PlacementOwed { mv, player, count: b.hands[colour] }),
@@ -480,8 +469,8 @@ impl Zucche {
                     }
                 }
             };
-        }
-        let d = self.roll;
+        };
+        let d = rolled.get();
         let own = b.checkers[colour];
         match mv {
             Move::Roll { .. } => Err(IllegalMove::NotChance { mv, player }),
@@ -491,7 +480,7 @@ impl Zucche {
             }
             Move::Pass => {
                 if can_step(own, d) {
-                    Err(IllegalMove::PassNotForced { mv, roll: d })
+                    Err(IllegalMove::PassNotForced { mv, roll: rolled })
                 } else {
                     Ok(())
                 }
@@ -511,7 +500,7 @@ impl Zucche {
                     from.line_distance(to).ok_or(IllegalMove::NotStraight { mv, from, to })?
                 };
                 if distance != d {
-                    return Err(IllegalMove::WrongDistance { mv, distance, roll: d });
+                    return Err(IllegalMove::WrongDistance { mv, distance, roll: rolled });
                 }
                 if own & to.bit() != 0 {
                     return Err(IllegalMove::OntoFriend { mv, to });
@@ -526,7 +515,7 @@ impl Zucche {
         let Some(cur) = self.current else { return };
         let n = self.boards.len();
         match mv {
-            Move::Roll { pips } => self.roll = pips,
+            Move::Roll { pips } => self.roll = pips.get(),
             Move::Place { to, .. } => {
                 let b = &mut self.boards[cur.index()];
                 let colour = b.to_move;
@@ -596,7 +585,7 @@ const DIE: [(Move, f64); 6] = {
     let mut faces = [(Move::Pass, 1.0 / 6.0); 6];
     let mut i = 0;
     while i < 6 {
-        faces[i].0 = Move::Roll { pips: i as u8 + 1 };
+        faces[i].0 = Move::Roll { pips: Pips::ALL[i] };
         i += 1;
     }
     faces

@@ -136,7 +136,7 @@ pub use colour::{ByColour, ByTeam, Colour, Team};
 pub use config::{Config, ConfigError};
 pub use error::{IllegalMove, ParseSetupError, SetupError};
 pub use game::{End, GameResult, Phase, Zucche};
-pub use moves::{Move, ParseMoveError};
+pub use moves::{BadPips, Move, ParseMoveError, Pips};
 pub use play::random_game;
 pub use player::{BoardId, MAX_BOARDS, ParsePlayerError, Player};
 pub use setup::{BoardSetup, Setup};

@@ -14,7 +14,10 @@ use crate::square::{RANK_1, RANK_8, Square};
 /// Its text form (also its serialized form) is the eight ranks from rank 8
 /// down to rank 1 separated by `/`, each with `w` (White), `b` (Black) or
 /// a digit counting empty squares, from file `a` to `h`; then the colour to
-/// move, then the number of checkers in White's hand and in Black's hand:
+/// move, then the number of checkers in White's hand and in Black's hand.
+/// A square that holds both colours, which no game reaches (and
+/// [`Zucche::from_setup`](crate::Zucche::from_setup) refuses), is written
+/// `x`, so that every value prints as text that reads back as itself:
 ///
 /// ```
 /// use zucche_rules::{BoardSetup, Colour};
@@ -58,17 +61,23 @@ impl fmt::Display for BoardSetup {
         for rank in (0..8).rev() {
             let mut empty = 0;
             for file in 0..8 {
-                let sq = Square::new(file, rank).unwrap_or_else(|| unreachable!());
-                match self.piece_at(sq) {
-                    Some(c) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{}", c.letter())?;
+                let Some(sq) = Square::new(file, rank) else { continue };
+                let white = self.checkers.white & sq.bit() != 0;
+                let black = self.checkers.black & sq.bit() != 0;
+                let letter = match (white, black) {
+                    (false, false) => {
+                        empty += 1;
+                        continue;
                     }
-                    None => empty += 1,
+                    (true, false) => Colour::White.letter(),
+                    (false, true) => Colour::Black.letter(),
+                    (true, true) => 'x',
+                };
+                if empty > 0 {
+                    write!(f, "{empty}")?;
+                    empty = 0;
                 }
+                write!(f, "{letter}")?;
             }
             if empty > 0 {
                 write!(f, "{empty}")?;
@@ -106,8 +115,13 @@ impl FromStr for BoardSetup {
                     let sq = Square::new(file, rank).ok_or_else(|| bad("a rank has more than 8 squares"))?;
                     checkers[c] |= sq.bit();
                     file += 1;
+                } else if ch == 'x' || ch == 'X' {
+                    let sq = Square::new(file, rank).ok_or_else(|| bad("a rank has more than 8 squares"))?;
+                    checkers.white |= sq.bit();
+                    checkers.black |= sq.bit();
+                    file += 1;
                 } else {
-                    return Err(bad("a rank holds something other than w, b or a digit 1-8"));
+                    return Err(bad("a rank holds something other than w, b, x or a digit 1-8"));
                 }
                 if file > 8 {
                     return Err(bad("a rank has more than 8 squares"));
@@ -152,7 +166,7 @@ pub struct Setup {
     pub board: Option<BoardId>,
     /// The roll of the board playing now, if its die was rolled and the move
     /// is still to come.
-    pub roll: Option<u8>,
+    pub roll: Option<crate::Pips>,
     /// Every board in board order.
     pub boards: Vec<BoardSetup>,
 }

@@ -61,9 +61,7 @@ pub fn setup(dealer: Player, history: &[&str], a: &str, b: &str, stock: &str) ->
     let history: Vec<Move> = history.iter().map(|m| m.parse().unwrap()).collect();
     let mut used = CardSet::EMPTY;
     for mv in &history {
-        if let Move::Play { cards } = *mv {
-            used = used | cards;
-        }
+        used = used | mv.cards();
     }
     let list = |s: &str| -> Vec<Card> { s.split_whitespace().map(|c| c.parse().unwrap()).collect() };
     for part in [a, b, stock] {
