@@ -2,14 +2,14 @@
 
 use core::fmt;
 
-use carte_core::{Actor, Game, Outcome, Seeded, below, deal_rng, shuffle};
+use carte_core::{Actor, Game, MoveError, Outcome, Seeded, below, deal_rng, shuffle};
 use rand::Rng;
 
 use crate::card::{Card, Value};
 use crate::cards::CardSet;
 use crate::deck::Deck;
 use crate::error::{IllegalKind, IllegalMove};
-use crate::moves::{Move, Play};
+use crate::moves::{Move, Named, Play};
 use carte_core::{ByPlayer, Player};
 
 /// Cards in the stock after the deal.
@@ -76,7 +76,7 @@ impl fmt::Display for HandEnd {
 /// // The lead is a play: no draw yet.
 /// assert!(hand.apply(Move::Draw).is_err());
 /// let first = hand.held(leader).first().unwrap();
-/// hand.apply(Move::play([first]).unwrap())?;
+/// hand.apply(Move::play(Deck::Italian, [first]).unwrap())?;
 /// assert_eq!(hand.top(), Some(first.value()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -200,7 +200,7 @@ impl Hand {
     /// The moves played so far, in order (the first by the non-dealer, then
     /// alternating).
     pub fn history(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
-        self.history[..self.plies()].iter().map(|&code| decode(code))
+        self.history[..self.plies()].iter().map(|&code| decode(code, self.deck))
     }
 
     /// How the hand ended; `None` while it runs.
@@ -232,7 +232,19 @@ impl Hand {
         hand
     }
 
-    /// Reads a move typed with this hand's deck faces.
+    /// Reads a move typed with this hand's deck faces (see
+    /// [`Deck::parse_move`]): on the French deck `play Ks` and `play K♠` are
+    /// both the K♠.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let hand = Hand::from_seed(&Deck::French, 1)?;
+    /// assert_eq!(hand.parse_move("play Ks")?.to_string(), "play K♠");
+    /// assert!(hand.parse_move("play Rb").is_err()); // an Italian name
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -252,7 +264,7 @@ impl Hand {
         }
         let held = self.hands[self.mover].bits();
         let Some(top) = self.top else {
-            return Some(random_lead(held, rng));
+            return Some(random_lead(self.deck, held, rng));
         };
         // The plays of the lower and of the higher neighbour value (2^k - 1
         // subsets of k cards each) come first; then draw or pass.
@@ -265,9 +277,9 @@ impl Hand {
         let extra = u32::from(self.stock_len > 0 || plays == 0);
         let r = below(rng, plays + extra);
         Some(if r < n_low {
-            nth_play(low_cards, low, r)
+            nth_play(self.deck, low_cards, low, r)
         } else if r < plays {
-            nth_play(high_cards, high, r - n_low)
+            nth_play(self.deck, high_cards, high, r - n_low)
         } else if self.stock_len > 0 {
             Move::Draw
         } else {
@@ -397,6 +409,7 @@ impl Hand {
         }
         let held = self.hands[self.mover];
         match (mv, self.top) {
+            (Move::Play(play), _) if play.deck() != self.deck => Err(IllegalKind::OtherDeck),
             (Move::Play(play), top) => {
                 let cards = play.cards();
                 if let Some(card) = (cards - held).first() {
@@ -428,10 +441,10 @@ impl Hand {
 /// Pushes every play of the cards of `held` at bit `shift` (one value), in
 /// the order of [`nth_play`].
 #[inline]
-fn push_plays(out: &mut Vec<Move>, held: u64, shift: u32) {
+fn push_plays(out: &mut Vec<Move>, deck: Deck, held: u64, shift: u32) {
     let cards = nibble(held, shift);
     for r in 0..PLAYS[cards] {
-        out.push(nth_play(cards, shift, r));
+        out.push(nth_play(deck, cards, shift, r));
     }
 }
 
@@ -498,19 +511,19 @@ fn nibble(cards: u64, shift: u32) -> usize {
 /// The `r`-th play (from 0, in `legal_moves` order: largest subset first)
 /// of the cards `nibble` of the value at bit `shift`; `r < PLAYS[nibble]`.
 #[inline]
-fn nth_play(nibble: usize, shift: u32, r: u32) -> Move {
+fn nth_play(deck: Deck, nibble: usize, shift: u32, r: u32) -> Move {
     let bits = u64::from(SPREAD[nibble][(PLAYS[nibble] - r) as usize & 0xF]) << shift;
-    Move::Play(Play::of(CardSet::from_bits(bits)))
+    Move::Play(Play::of(deck, CardSet::from_bits(bits)))
 }
 
 /// A uniformly random lead (any play) from `held`, in `legal_moves` order.
-fn random_lead<R: Rng + ?Sized>(held: u64, rng: &mut R) -> Move {
+fn random_lead<R: Rng + ?Sized>(deck: Deck, held: u64, rng: &mut R) -> Move {
     let total: u32 = (0..40).step_by(4).map(|shift| PLAYS[nibble(held, shift)]).sum();
     let mut r = below(rng, total);
     for shift in (0..40).step_by(4) {
         let cards = nibble(held, shift);
         if r < PLAYS[cards] {
-            return nth_play(cards, shift, r);
+            return nth_play(deck, cards, shift, r);
         }
         r -= PLAYS[cards];
     }
@@ -533,11 +546,11 @@ fn encode(mv: Move) -> u8 {
     }
 }
 
-fn decode(code: u8) -> Move {
+fn decode(code: u8, deck: Deck) -> Move {
     match code {
         DRAW => Move::Draw,
         PASS => Move::Pass,
-        _ => Move::Play(Play::of(CardSet::from_bits(u64::from(code & 0xF) << ((code >> 4) * 4)))),
+        _ => Move::Play(Play::of(deck, CardSet::from_bits(u64::from(code & 0xF) << ((code >> 4) * 4)))),
     }
 }
 
@@ -567,10 +580,12 @@ impl Game for Hand {
         }
         let held = self.hands[self.mover].bits();
         match self.top {
-            None => (0..40).step_by(4).for_each(|shift| push_plays(out, held, shift)),
+            None => (0..40).step_by(4).for_each(|shift| push_plays(out, self.deck, held, shift)),
             Some(top) => {
                 let before = out.len();
-                NEIGHBOUR_SHIFTS[usize::from(top.get())].into_iter().for_each(|shift| push_plays(out, held, shift));
+                for shift in NEIGHBOUR_SHIFTS[usize::from(top.get())] {
+                    push_plays(out, self.deck, held, shift);
+                }
                 if self.stock_len > 0 {
                     out.push(Move::Draw);
                 } else if out.len() == before {
@@ -588,6 +603,15 @@ impl Game for Hand {
         self.check(mv).map_err(|kind| IllegalMove { mv, deck: self.deck, kind })?;
         self.play(mv);
         Ok(())
+    }
+
+    /// Reads `text` with this hand's deck ([`Hand::parse_move`]: on the
+    /// French deck `play Ks` is the K♠) and applies it.
+    fn apply_notation(&mut self, text: &str) -> Result<Move, MoveError<Hand>> {
+        let mv =
+            self.parse_move(text).map_err(|e| MoveError::Notation { text: text.to_owned(), reason: e.to_string() })?;
+        self.apply(mv).map_err(MoveError::Illegal)?;
+        Ok(mv)
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -637,7 +661,7 @@ impl fmt::Display for Hand {
         write!(f, "top {top} | stock {} | ", self.stock_len)?;
         for p in Player::ALL {
             let mark = if p == self.dealer { " (dealer)" } else { "" };
-            write!(f, "player {p}{mark}: [{}] ", d.show_cards(self.hands[p]))?;
+            write!(f, "player {p}{mark}: [{}] ", Named { deck: d, cards: self.hands[p] })?;
         }
         Ok(())
     }
@@ -653,12 +677,12 @@ mod tests {
         let held =
             CardSet::value(Value::ACE) | CardSet::value(Value::KING) | CardSet::single(Card::from_index(9).unwrap());
         for shift in (0..40).step_by(4) {
-            push_plays(&mut out, held.bits(), shift);
+            push_plays(&mut out, Deck::Italian, held.bits(), shift);
         }
         assert_eq!(out.len(), 15 + 15 + 1);
         assert!(out.iter().all(|m| matches!(m, Move::Play(p) if p.cards().single_value().is_some())));
-        assert_eq!(out[0], Move::Play(Play::of(CardSet::value(Value::ACE))));
-        let single = |i| Move::Play(Play::of(CardSet::single(Card::from_index(i).unwrap())));
+        assert_eq!(out[0], Move::Play(Play::of(Deck::Italian, CardSet::value(Value::ACE))));
+        let single = |i| Move::Play(Play::of(Deck::Italian, CardSet::single(Card::from_index(i).unwrap())));
         assert_eq!(out[15], single(9));
         assert_eq!(out[30], single(36));
     }
@@ -669,12 +693,15 @@ mod tests {
             for extra in 0..4u8 {
                 let mut cards = CardSet::single(deck_card);
                 cards.insert(Card::new(deck_card.value(), extra).unwrap());
-                let mv = Move::Play(Play::of(cards));
-                assert_eq!(decode(encode(mv)), mv);
+                for deck in [Deck::Italian, Deck::French] {
+                    let mv = Move::Play(Play::of(deck, cards));
+                    assert_eq!(decode(encode(mv), deck), mv);
+                }
+                let mv = Move::Play(Play::of(Deck::Italian, cards));
                 assert!(encode(mv) < DRAW);
             }
         }
-        assert_eq!(decode(encode(Move::Draw)), Move::Draw);
-        assert_eq!(decode(encode(Move::Pass)), Move::Pass);
+        assert_eq!(decode(encode(Move::Draw), Deck::French), Move::Draw);
+        assert_eq!(decode(encode(Move::Pass), Deck::Italian), Move::Pass);
     }
 }

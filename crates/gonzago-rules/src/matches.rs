@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, Seeded, deal_rng};
+use carte_core::{Actor, Game, HiddenInfo, MoveError, Outcome, Seat, Seeded, deal_rng};
 use rand::Rng;
 
 use crate::deck::Deck;
@@ -258,6 +258,15 @@ impl Game for Match {
             self.finish_hand(end);
         }
         Ok(())
+    }
+
+    /// Reads `text` with this match's deck ([`Match::parse_move`]: on the
+    /// French deck `play Ks` is the K♠) and applies it.
+    fn apply_notation(&mut self, text: &str) -> Result<Move, MoveError<Match>> {
+        let mv =
+            self.parse_move(text).map_err(|e| MoveError::Notation { text: text.to_owned(), reason: e.to_string() })?;
+        self.apply(mv).map_err(MoveError::Illegal)?;
+        Ok(mv)
     }
 
     fn outcome(&self) -> Option<Outcome> {

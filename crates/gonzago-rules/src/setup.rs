@@ -51,6 +51,36 @@ pub struct HandSetup {
 }
 
 impl Hand {
+    /// A hand before its first move, from the cards each player was dealt
+    /// (four each) and the stock, top card first (the other 32 cards):
+    /// `dealer` dealt, the other player leads.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use gonzago_rules::{ByPlayer, CardSet, Deck, Hand, Player, SetupError};
+    ///
+    /// let a: CardSet = "Ac 2c 3c 4c".parse()?;
+    /// let b: CardSet = "Ad 2d 3d 4d".parse()?;
+    /// let stock: Vec<_> = (!(a | b)).iter().collect();
+    /// let mut hand = Hand::from_deal(Deck::Italian, Player::B, ByPlayer::new(a, b), &stock)?;
+    /// assert_eq!(hand.to_move(), Some(Player::A));
+    /// assert_eq!(hand.stock().next(), stock.first().copied());
+    /// hand.apply_notation("play 4c")?;
+    /// // Five cards for A: refused.
+    /// let five: CardSet = "Ac 2c 3c 4c 5c".parse()?;
+    /// let err = Hand::from_deal(Deck::Italian, Player::B, ByPlayer::new(five, b), &stock).unwrap_err();
+    /// assert_eq!(err, SetupError::Repeated("5c".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError`] for a card in two places or in none, or a player who
+    /// does not hold four cards.
+    pub fn from_deal(deck: Deck, dealer: Player, hands: ByPlayer<CardSet>, stock: &[Card]) -> Result<Hand, SetupError> {
+        Hand::from_setup(&HandSetup { deck, dealer, hands, stock: stock.to_vec(), history: Vec::new() })
+    }
+
     /// The hand that `setup` describes.
     ///
     /// # Errors

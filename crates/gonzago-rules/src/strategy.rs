@@ -68,7 +68,7 @@ pub fn heuristic_move<R: Rng + ?Sized>(game: &Hand, rng: &mut R) -> Move {
         }
     }
     match best {
-        Some((_, cards)) => Move::Play(Play::of(cards)),
+        Some((_, cards)) => Move::Play(Play::of(game.deck(), cards)),
         None if game.stock_len() > 0 => Move::Draw,
         None => Move::Pass,
     }

@@ -176,17 +176,19 @@ fn a_best_of_three_is_drawn_at_the_hand_limit_and_never_overflows() {
 #[test]
 fn every_move_reads_back_from_its_notation_and_the_empty_play_is_unconstructible() {
     use gonzago_rules::{CardSet, Move, Play};
-    assert_eq!(Move::play([]), None);
-    assert_eq!(Play::new(CardSet::EMPTY), None);
+    assert_eq!(Move::play(Deck::Italian, []), None);
+    assert_eq!(Play::new(Deck::French, CardSet::EMPTY), None);
     assert!("play".parse::<Move>().is_err());
     assert!("play ".parse::<Move>().is_err());
-    // Every non-empty set of cards of up to two values, and draw and pass.
+    // Every non-empty set of up to two cards on both decks, and draw and
+    // pass.
     let mut moves = vec![Move::Draw, Move::Pass];
     for a in 0..40u64 {
         for b in a..40 {
             let bits = (1u64 << a) | (1 << b);
             let cards: CardSet = CardSet::ALL.iter().filter(|c| bits >> c.index() & 1 == 1).collect();
-            moves.extend(Move::play(cards));
+            moves.extend(Move::play(Deck::Italian, cards));
+            moves.extend(Move::play(Deck::French, cards));
         }
     }
     for mv in moves {

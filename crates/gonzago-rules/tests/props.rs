@@ -123,10 +123,12 @@ proptest! {
             for &m in &masks {
                 // Random subsets of the mover's cards and random card sets.
                 let any: CardSet = CardSet::ALL.iter().filter(|c| m >> (c.index() % 64) & 1 == 1).collect();
-                tries.extend(Move::play(any & held));
-                tries.extend(Move::play(any));
+                tries.extend(Move::play(Deck::Italian, any & held));
+                tries.extend(Move::play(Deck::Italian, any));
                 if let Some(c) = (any & held).first() {
-                    tries.extend(Move::play(held.of_value(c.value())));
+                    tries.extend(Move::play(Deck::Italian, held.of_value(c.value())));
+                    // The same cards named on the other deck: never legal.
+                    tries.extend(Move::play(Deck::French, held.of_value(c.value())));
                 }
             }
             for mv in tries {
