@@ -113,8 +113,8 @@ fn per_move(c: &mut Criterion) {
         })
     });
     let mut rng = deal_rng(5);
-    c.bench_function("zama/sample (ply 120)", |b| b.iter(|| black_box(mid.sample(Seat::new(0), &mut rng))));
-    c.bench_function("zama/observation (ply 120)", |b| b.iter(|| black_box(mid.observation(Seat::new(1)))));
+    c.bench_function("zama/sample (ply 120)", |b| b.iter(|| black_box(mid.sample(Seat::new(0), &mut rng).unwrap())));
+    c.bench_function("zama/observation (ply 120)", |b| b.iter(|| black_box(mid.observation(Seat::new(1)).unwrap())));
     c.bench_function("zama/heuristic_move (ply 120)", |b| b.iter(|| black_box(heuristic_move(&mid, &mut rng))));
 }
 

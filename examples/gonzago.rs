@@ -186,7 +186,7 @@ fn play(config: MatchConfig, seed: u64) {
             println!("Bot: {}", d.show_move(mv));
             continue;
         }
-        let view = game.observation(me.seat()).hand;
+        let view = game.observation(me.seat()).unwrap().hand;
         let top = view.top.map_or("nothing yet (you lead: play any value)".to_owned(), |v| {
             let last = view.history.iter().rev().find_map(|m| match m {
                 Move::Play(play) => Some(play.cards()),

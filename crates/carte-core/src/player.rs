@@ -1,10 +1,10 @@
 //! The two players of a two-player game, and per-player data.
 
 use core::fmt;
-use core::ops::{Index, IndexMut};
 
 use crate::error::SeatError;
 use crate::game::Seat;
+use crate::seats::{PerSeat, SeatKey};
 
 /// One of the two players of a two-player game: `A` is seat 0 and `B` is
 /// seat 1. What else the names mean (who holds which hand, who deals,
@@ -22,6 +22,7 @@ use crate::game::Seat;
 /// assert_eq!(Player::B.to_string(), "B");
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Player {
@@ -101,7 +102,20 @@ impl TryFrom<u8> for Player {
     }
 }
 
-/// One value per player, indexed by [`Player`]; serialized as `[a, b]`.
+impl SeatKey for Player {
+    #[inline]
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    #[inline]
+    fn from_index(index: usize) -> Option<Player> {
+        Player::ALL.get(index).copied()
+    }
+}
+
+/// One value per player of a two-player game, indexed by [`Player`];
+/// serialized as `[a, b]`.
 ///
 /// ```
 /// use carte_core::{ByPlayer, Player};
@@ -111,55 +125,4 @@ impl TryFrom<u8> for Player {
 /// assert_eq!(sizes[Player::A] - sizes[Player::B], 3);
 /// assert_eq!(sizes.map(|n| n * 2).into_array(), [40, 34]);
 /// ```
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(transparent))]
-pub struct ByPlayer<T>([T; 2]);
-
-impl<T> ByPlayer<T> {
-    /// `a` for player `A`, `b` for player `B`.
-    pub const fn new(a: T, b: T) -> ByPlayer<T> {
-        ByPlayer([a, b])
-    }
-
-    /// The value of each player, computed from the player.
-    pub fn from_fn(mut f: impl FnMut(Player) -> T) -> ByPlayer<T> {
-        ByPlayer([f(Player::A), f(Player::B)])
-    }
-
-    /// Applies `f` to both values.
-    pub fn map<U>(self, f: impl FnMut(T) -> U) -> ByPlayer<U> {
-        ByPlayer(self.0.map(f))
-    }
-
-    /// References to both values.
-    pub fn as_ref(&self) -> ByPlayer<&T> {
-        let [a, b] = &self.0;
-        ByPlayer([a, b])
-    }
-
-    /// `(player, value)` pairs, `A` first.
-    pub fn iter(&self) -> impl Iterator<Item = (Player, &T)> {
-        Player::ALL.into_iter().zip(self.0.iter())
-    }
-
-    /// The two values, `A`'s first.
-    pub fn into_array(self) -> [T; 2] {
-        self.0
-    }
-}
-
-impl<T> Index<Player> for ByPlayer<T> {
-    type Output = T;
-    #[inline]
-    fn index(&self, p: Player) -> &T {
-        &self.0[p.index()]
-    }
-}
-
-impl<T> IndexMut<Player> for ByPlayer<T> {
-    #[inline]
-    fn index_mut(&mut self, p: Player) -> &mut T {
-        &mut self.0[p.index()]
-    }
-}
+pub type ByPlayer<T> = PerSeat<Player, T, 2>;

@@ -24,7 +24,10 @@ use crate::game::Seeded;
 /// ```
 #[derive(Clone, Debug, PartialEq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(bound = ""))]
+#[cfg_attr(
+    feature = "serde",
+    serde(bound(serialize = "G::Config: serde::Serialize", deserialize = "G::Config: serde::de::DeserializeOwned"))
+)]
 pub struct Replay<G: Seeded> {
     /// The configuration of the game.
     pub config: G::Config,

@@ -1,6 +1,6 @@
 //! What each player sees of a hand, and deals consistent with it.
 
-use carte_core::{HiddenInfo, Seat, shuffle};
+use carte_core::{HiddenInfo, Seat, SeatError, shuffle};
 use rand::Rng;
 
 use crate::card::{Card, Value};
@@ -40,11 +40,10 @@ pub struct HandObservation {
 impl HiddenInfo for Hand {
     type Observation = HandObservation;
 
-    /// The view of `seat` (seat 0 is [`Player::A`]; any other seat sees as
-    /// [`Player::B`]).
-    fn observation(&self, seat: Seat) -> HandObservation {
-        let me = player_of(seat);
-        HandObservation {
+    /// The view of `seat` (seat 0 is [`Player::A`], seat 1 [`Player::B`]).
+    fn observation(&self, seat: Seat) -> Result<HandObservation, SeatError> {
+        let me = Player::try_from(seat)?;
+        Ok(HandObservation {
             player: me,
             deck: self.deck(),
             dealer: self.dealer(),
@@ -54,7 +53,7 @@ impl HiddenInfo for Hand {
             table: self.table(),
             top: self.top(),
             history: self.history().collect(),
-        }
+        })
     }
 
     /// Deals the cards `seat` cannot see (the opponent's hand and the
@@ -65,8 +64,8 @@ impl HiddenInfo for Hand {
     /// Every such deal is consistent with the history: cards drawn are never
     /// shown, and a pass happens only with an empty stock, when the unseen
     /// cards are exactly the opponent's hand.
-    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Hand {
-        let me = player_of(seat);
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Hand, SeatError> {
+        let me = Player::try_from(seat)?;
         let unseen_set = !(self.held(me) | self.table());
         let mut unseen = [Card::from_index(0).unwrap_or_else(|| unreachable!()); Card::COUNT];
         let n = unseen_set.len();
@@ -79,10 +78,6 @@ impl HiddenInfo for Hand {
         let mut stock = [unseen[0]; STOCK];
         let stock_len = n - k;
         stock[..stock_len].copy_from_slice(&unseen[k..n]);
-        self.redealt(me.other(), opponent, &stock[..stock_len])
+        Ok(self.redealt(me.other(), opponent, &stock[..stock_len]))
     }
-}
-
-fn player_of(seat: Seat) -> Player {
-    Player::from_seat(seat).unwrap_or(Player::B)
 }

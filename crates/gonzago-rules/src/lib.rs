@@ -22,7 +22,7 @@
 //!
 //! let mut hand = Hand::from_seed(&Deck::Italian, 42)?;
 //! let leader = hand.to_move().unwrap();
-//! let view = hand.observation(leader.seat());
+//! let view = hand.observation(leader.seat())?;
 //! assert_eq!(view.held.len(), 4);
 //! assert_eq!(view.opponent_holds, 4);
 //! // Lead every card of the lowest value held.
@@ -157,6 +157,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod actions;
 mod card;
 mod cards;
 mod deck;

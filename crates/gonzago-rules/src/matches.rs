@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use carte_core::{Actor, Game, HiddenInfo, MoveError, Outcome, Seat, Seeded, deal_rng};
+use carte_core::{Actor, Game, HiddenInfo, MoveError, Outcome, Seat, SeatError, Seeded, deal_rng};
 use rand::Rng;
 
 use crate::deck::Deck;
@@ -490,23 +490,23 @@ pub struct MatchObservation {
 impl HiddenInfo for Match {
     type Observation = MatchObservation;
 
-    fn observation(&self, seat: Seat) -> MatchObservation {
-        MatchObservation {
+    fn observation(&self, seat: Seat) -> Result<MatchObservation, SeatError> {
+        Ok(MatchObservation {
             mode: self.mode,
             first_dealer: self.first_dealer,
             hand_number: self.hand_no,
             wins: self.wins,
             points: self.points,
             last_hand: self.last,
-            hand: self.hand.observation(seat),
-        }
+            hand: self.hand.observation(seat)?,
+        })
     }
 
     /// The current hand sampled as [`Hand::sample`] does, then a fresh seed
     /// for the later hands from the next 64 bits of `rng`.
-    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Match {
-        let hand = self.hand.sample(seat, rng);
-        Match { hand, seed: rng.next_u64(), ..self.clone() }
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Match, SeatError> {
+        let hand = self.hand.sample(seat, rng)?;
+        Ok(Match { hand, seed: rng.next_u64(), ..self.clone() })
     }
 }
 

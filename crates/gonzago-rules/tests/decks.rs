@@ -98,7 +98,7 @@ fn moves_errors_and_diagrams_use_french_names() {
     assert!(diagram.contains("player A: [2♦ 2♥ 5♣ J♦]"), "{diagram}");
     // The observation of a seat speaks French too.
     let hand = Hand::from_seed(&Deck::French, 2026).unwrap();
-    let seen = hand.observation(Player::A.seat());
+    let seen = hand.observation(Player::A.seat()).unwrap();
     assert_eq!(seen.held.iter().map(|c| c.to_french().to_string()).collect::<Vec<_>>(), ["2♦", "2♥", "5♣", "J♦"]);
 }
 

@@ -52,7 +52,7 @@ fn moves_configs_and_observations_round_trip() {
     assert_eq!(json, json!({"deck": "french", "mode": "best_of_three"}));
     assert_eq!(serde_json::from_value::<MatchConfig>(json).unwrap(), config);
     let game = Match::from_seed(&config, 3).unwrap();
-    let obs = game.observation(Player::B.seat());
+    let obs = game.observation(Player::B.seat()).unwrap();
     let back = serde_json::from_str(&serde_json::to_string(&obs).unwrap()).unwrap();
     assert_eq!(obs, back);
 }

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use carte_core::{Card, FRENCH_52, HiddenInfo, Seat, shuffle};
+use carte_core::{Card, FRENCH_52, HiddenInfo, Seat, SeatError, shuffle};
 use rand::Rng;
 
 use crate::card::ZamaCard;
@@ -111,7 +111,7 @@ impl TryFrom<ObservationRaw> for Observation {
         };
         let setup = obs.determinize(|_, _| {}).map_err(ObservationError)?;
         let game = Zama::from_setup(&setup).map_err(|e| ObservationError(e.to_string()))?;
-        if game.observation(obs.seat.seat()) != obs {
+        if Observation::of(&game, obs.seat) != obs {
             return bad("it is not what its own sample shows".into());
         }
         Ok(obs)
@@ -315,19 +315,15 @@ impl HiddenInfo for Zama {
     type Observation = Observation;
 
     /// The view of `seat` (seat 0 Red, any other seat Blue).
-    fn observation(&self, seat: Seat) -> Observation {
-        Observation::of(self, seat_color(seat))
+    fn observation(&self, seat: Seat) -> Result<Observation, SeatError> {
+        Ok(Observation::of(self, Color::try_from(seat)?))
     }
 
     /// [`Observation::sample`] of `seat`'s observation: built from the view
     /// alone, never from the hidden cards.
-    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Zama {
-        self.observation(seat).sample(rng)
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Zama, SeatError> {
+        Ok(self.observation(seat)?.sample(rng))
     }
-}
-
-fn seat_color(seat: Seat) -> Color {
-    if seat.index() == 0 { Color::Red } else { Color::Blue }
 }
 
 impl Zama {

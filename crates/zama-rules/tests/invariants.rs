@@ -55,7 +55,7 @@ fn check(game: &Zama, shadow: &Shadow) -> Result<(), TestCaseError> {
         }
     }
     // Knowledge is exactly the model's, cell by cell, in state and views.
-    let views = Color::ALL.map(|seat| game.observation(seat.seat()));
+    let views = Color::ALL.map(|seat| game.observation(seat.seat()).unwrap());
     for sq in Square::all() {
         let Some(c) = game.card_at(sq) else { continue };
         let k = shadow.known.get(&c).copied().unwrap_or_default();
@@ -127,8 +127,8 @@ proptest! {
             game.apply(mv).unwrap();
         }
         for seat in Color::ALL {
-            let s = game.sample(seat.seat(), &mut rng);
-            prop_assert_eq!(s.observation(seat.seat()), game.observation(seat.seat()));
+            let s = game.sample(seat.seat(), &mut rng).unwrap();
+            prop_assert_eq!(s.observation(seat.seat()).unwrap(), game.observation(seat.seat()).unwrap());
             for sq in Square::all() {
                 if game.knows(seat, sq) {
                     prop_assert_eq!(s.card_at(sq), game.card_at(sq));

@@ -64,7 +64,7 @@ fn nobody_knows_any_card_at_the_start_and_red_moves_first() {
     assert_eq!(g.actor(), carte_core::Actor::Seat(Seat::new(0)));
     assert_eq!(g.phase(), Phase::Attack);
     for seat in [Seat::new(0), Seat::new(1)] {
-        let obs = g.observation(seat);
+        let obs = g.observation(seat).unwrap();
         assert_eq!(obs.cells().count(), 104);
         assert!(obs.cells().all(|(_, v)| v.card.is_none() && !v.face_up && !v.opponent_knows));
     }
@@ -106,10 +106,10 @@ fn both_cards_of_a_battle_are_revealed_to_both_players() {
     play(&mut g, &["c4xd4"]); // the Jack wins; the Nine is removed
     for seat in Color::ALL {
         assert!(g.knows(seat, sq("d4")));
-        assert_eq!(g.observation(seat.seat()).cell(sq("d4")).unwrap().card, Some(card("Jh")));
+        assert_eq!(g.observation(seat.seat()).unwrap().cell(sq("d4")).unwrap().card, Some(card("Jh")));
     }
     assert!(g.is_removed(zc("r9c")));
-    assert!(g.observation(Seat::new(1)).removed(Color::Red).contains(&card("9c")));
+    assert!(g.observation(Seat::new(1)).unwrap().removed(Color::Red).contains(&card("9c")));
 }
 
 // ---- Strength ------------------------------------------------------------
@@ -261,12 +261,12 @@ fn the_shifts_end_by_themselves_when_no_shift_is_possible() {
 fn peeks_show_a_card_to_the_peeker_only_one_at_a_time_up_to_two() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c"), ("k5", "r8d"), ("l7", "bQd")]);
     play(&mut g, &["c4xd4"]);
-    let before = g.observation(Seat::new(1));
+    let before = g.observation(Seat::new(1)).unwrap();
     play(&mut g, &["peek j2"]);
     assert_eq!(g.phase(), Phase::Peek { peeked: Some(sq("j2")) });
     assert!(g.knows(Color::Red, sq("j2")));
     assert!(!g.knows(Color::Blue, sq("j2")), "only the peeker knows");
-    let blue = g.observation(Seat::new(1));
+    let blue = g.observation(Seat::new(1)).unwrap();
     assert_eq!(blue.cell(sq("j2")).unwrap().card, None);
     assert!(blue.cell(sq("j2")).unwrap().opponent_knows, "which card was peeked is public");
     assert_ne!(before, blue);
@@ -396,7 +396,7 @@ fn a_revealed_king_of_spades_stays_face_up_as_it_moves() {
     assert!(g.is_face_up(sq("c3")));
     assert!(!g.is_face_up(sq("c4")));
     for seat in [Seat::new(0), Seat::new(1)] {
-        let v = g.observation(seat).cell(sq("c3")).unwrap();
+        let v = g.observation(seat).unwrap().cell(sq("c3")).unwrap();
         assert!(v.face_up && v.card == Some(card("Ks")));
     }
     // The surviving K♣ is face down again (but known to both).
@@ -413,7 +413,7 @@ fn knowledge_follows_a_card_through_shifts() {
     assert!(g.knows(Color::Red, sq("e4")) && g.knows(Color::Blue, sq("e4")));
     assert_eq!(g.card_at(sq("f4")), None);
     for seat in [Seat::new(0), Seat::new(1)] {
-        assert_eq!(g.observation(seat).cell(sq("e4")).unwrap().card, Some(card("Jd")));
+        assert_eq!(g.observation(seat).unwrap().cell(sq("e4")).unwrap().card, Some(card("Jd")));
     }
 }
 
@@ -421,9 +421,9 @@ fn knowledge_follows_a_card_through_shifts() {
 fn removed_cards_are_public() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h")]);
     play(&mut g, &["c4xd4", "end"]);
-    let before = game(&[("c4", "r7c"), ("d4", "b7h")]).observation(Seat::new(0));
+    let before = game(&[("c4", "r7c"), ("d4", "b7h")]).observation(Seat::new(0)).unwrap();
     for seat in [Seat::new(0), Seat::new(1)] {
-        let obs = g.observation(seat);
+        let obs = g.observation(seat).unwrap();
         for (color, c) in [(Color::Red, "7c"), (Color::Blue, "7h")] {
             assert!(!before.removed(color).contains(&card(c)));
             assert!(obs.removed(color).contains(&card(c)));

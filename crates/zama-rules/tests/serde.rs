@@ -20,7 +20,7 @@ fn states_and_observations_round_trip() {
     let json = serde_json::to_string(&g).unwrap();
     assert_eq!(serde_json::from_str::<Zama>(&json).unwrap(), g);
     for seat in [Seat::new(0), Seat::new(1)] {
-        let obs = g.observation(seat);
+        let obs = g.observation(seat).unwrap();
         let json = serde_json::to_string(&obs).unwrap();
         assert_eq!(serde_json::from_str::<Observation>(&json).unwrap(), obs);
     }
@@ -95,7 +95,7 @@ fn corrupted_states_are_refused() {
 #[test]
 fn corrupted_observations_are_refused() {
     let g = midgame();
-    let obs = serde_json::to_value(g.observation(Seat::new(0))).unwrap();
+    let obs = serde_json::to_value(g.observation(Seat::new(0)).unwrap()).unwrap();
     let mut short = obs.clone();
     short["cells"].as_array_mut().unwrap().pop();
     let mut extra_removed = obs.clone();

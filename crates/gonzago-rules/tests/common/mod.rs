@@ -33,7 +33,7 @@ pub fn hide_hand(hand: &Hand, seat: Seat, rng: &mut DealRng) -> Option<Hand> {
         setup.stock[s] = o;
     }
     let other = Hand::from_setup(&setup).expect("a swap of unseen cards is a valid hand");
-    debug_assert_eq!(other.observation(seat), hand.observation(seat));
+    debug_assert_eq!(other.observation(seat).unwrap(), hand.observation(seat).unwrap());
     Some(other)
 }
 
