@@ -8,12 +8,23 @@ use crate::deck::Deck;
 use crate::moves::{Move, Named};
 use carte_core::Player;
 
+/// A configuration that no game is built from.
+///
+/// No configuration is refused today (every deck and mode plays); the type
+/// exists so that a [`MatchConfig`](crate::MatchConfig) that grows can
+/// refuse values without changing the signature of
+/// [`Seeded::from_seed`](carte_core::Seeded::from_seed).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ConfigError {}
+
 /// A move refused by a hand or a match; the state is left as it was.
 ///
 /// Its message names the move in its notation and the cards in the
 /// notation of the game's deck: `illegal move play 4c: 4 is not adjacent to
 /// 6 (play 5 or 7)`, `illegal move play 4♣: 4♣ is not in your hand`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct IllegalMove {
     /// The refused move.
     pub mv: Move,
@@ -34,6 +45,7 @@ impl std::error::Error for IllegalMove {}
 
 /// Why a move is illegal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum IllegalKind {
     /// The hand (or the match) is over.
     Over,
@@ -111,6 +123,7 @@ impl fmt::Display for Reason {
 /// A hand description ([`HandSetup`](crate::HandSetup)) that is no reachable
 /// hand.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SetupError {
     /// A card is in two places (two hands, a hand and the stock, played
     /// twice…).
@@ -147,6 +160,7 @@ pub enum SetupError {
 
 /// A match description that breaks an invariant of matches.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MatchSetupError {
     /// The current hand is not a valid hand.
     #[error(transparent)]

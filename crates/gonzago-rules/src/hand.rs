@@ -48,7 +48,7 @@ pub enum HandEnd {
 impl fmt::Display for HandEnd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HandEnd::Closed { winner } => write!(f, "player {winner} closes"),
+            HandEnd::Closed { winner } => write!(f, "{winner} closes and wins the hand"),
             HandEnd::Drawn => f.write_str("drawn hand"),
         }
     }
@@ -192,15 +192,20 @@ impl Hand {
         self.stock[..self.stock_len()].iter().rev().copied()
     }
 
-    /// Moves played so far.
-    pub fn plies(&self) -> usize {
+    /// Moves played so far (at most 113: see the crate docs).
+    pub fn plies(&self) -> u64 {
+        u64::from(self.plies)
+    }
+
+    /// Moves played so far, as an index into the history.
+    fn ply_count(&self) -> usize {
         usize::from(self.plies)
     }
 
     /// The moves played so far, in order (the first by the non-dealer, then
     /// alternating).
     pub fn history(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
-        self.history[..self.plies()].iter().map(|&code| decode(code, self.deck))
+        self.history[..self.ply_count()].iter().map(|&code| decode(code, self.deck))
     }
 
     /// How the hand ended; `None` while it runs.
@@ -291,7 +296,7 @@ impl Hand {
     /// returns how many were played: the same game, move for move, as
     /// carte-core's [`RandomPlayer`](carte_core::RandomPlayer) with the same
     /// generator, but without listing moves or checking them again.
-    pub fn play_random<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
+    pub fn play_random<R: Rng + ?Sized>(&mut self, rng: &mut R) -> u64 {
         let start = self.plies();
         // The lead (any play) goes the general way; every later turn runs
         // `random_move` + `play` fused below, with the hot state in locals.
@@ -310,7 +315,7 @@ impl Hand {
         let mut top = usize::from(top.get());
         let mut me = self.mover;
         let mut stock_len = usize::from(self.stock_len);
-        let mut plies = self.plies();
+        let mut plies = self.ply_count();
         let mut passed = self.passed;
         let end = loop {
             let held = hands[me as usize];
@@ -360,6 +365,7 @@ impl Hand {
         self.mover = me;
         self.stock_len = stock_len as u8;
         self.plies = plies as u8;
+        let plies = u64::from(self.plies);
         self.passed = passed;
         self.end = Some(end);
         plies - start
@@ -397,7 +403,7 @@ impl Hand {
                 PASS
             }
         };
-        self.history[self.plies()] = code;
+        self.history[self.ply_count()] = code;
         self.plies += 1;
         self.mover = me.other();
     }
@@ -625,7 +631,7 @@ impl Game for Hand {
 impl Seeded for Hand {
     /// The deck to play with.
     type Config = Deck;
-    type ConfigError = core::convert::Infallible;
+    type ConfigError = crate::ConfigError;
 
     /// The dealer is `A` or `B` by the first draw of [`deal_rng`]`(seed)`
     /// (`below(rng, 2)`: 0 = `A`), then the same generator shuffles and

@@ -176,11 +176,12 @@ pub use cards::{CardSet, Iter as CardSetIter, ParseCardsError};
 #[doc(inline)]
 pub use carte_core::{ByPlayer, Player};
 pub use deck::Deck;
-pub use error::{IllegalKind, IllegalMove, MatchSetupError, SetupError};
+pub use error::{ConfigError, IllegalKind, IllegalMove, MatchSetupError, SetupError};
 pub use hand::{Hand, HandEnd};
 pub use hidden::HandObservation;
 pub use matches::{
     HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
+    describe_outcome,
 };
 pub use moves::{Move, ParseMoveError, Play};
 pub use setup::HandSetup;

@@ -32,7 +32,7 @@ use carte_core::{ByPlayer, Player};
 /// };
 /// let hand = Hand::from_setup(&setup)?;
 /// assert_eq!(hand.to_move(), Some(Player::B));
-/// assert_eq!(hand.setup(), setup);
+/// assert_eq!(hand.to_setup(), setup);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -153,12 +153,12 @@ impl Hand {
         for (ply, &mv) in history.iter().enumerate() {
             hand.apply(mv).map_err(|source| SetupError::History { ply, source })?;
         }
-        debug_assert_eq!(hand.setup(), *setup);
+        debug_assert_eq!(hand.to_setup(), *setup);
         Ok(hand)
     }
 
     /// This hand as plain data; [`Hand::from_setup`] rebuilds it exactly.
-    pub fn setup(&self) -> HandSetup {
+    pub fn to_setup(&self) -> HandSetup {
         HandSetup {
             deck: self.deck(),
             dealer: self.dealer(),
@@ -178,6 +178,6 @@ impl TryFrom<HandSetup> for Hand {
 
 impl From<Hand> for HandSetup {
     fn from(hand: Hand) -> HandSetup {
-        hand.setup()
+        hand.to_setup()
     }
 }

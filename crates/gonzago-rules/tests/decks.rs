@@ -167,3 +167,30 @@ fn card_sets_read_back_from_their_notation() {
     assert!("4c 4c".parse::<CardSet>().is_err());
     assert!("4x".parse::<CardSet>().is_err());
 }
+
+#[test]
+fn observations_and_outcomes_read_as_text_with_the_games_names() {
+    use carte_core::Outcome;
+    use gonzago_rules::{Match, MatchConfig, MatchMode, describe_outcome};
+    let mut hand = Hand::from_seed(&Deck::French, 2026).unwrap();
+    hand.apply_notation("play 2d 2h").unwrap();
+    hand.apply_notation("draw").unwrap();
+    let view = hand.observation(Player::A.seat()).unwrap().to_string();
+    assert_eq!(
+        view,
+        "A (B deals): your hand 5♣ J♦\ntable 2 cards, top 2; stock 31; B holds 5 cards\nmoves: play 2♦ 2♥, draw"
+    );
+    let game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 2026).unwrap();
+    let view = game.observation(Player::B.seat()).unwrap().to_string();
+    assert!(
+        view.starts_with("hand 1, points to 21: points A 0, B 0; hands won A 0, B 0\nB (B deals): your hand "),
+        "{view}"
+    );
+    assert!(view.ends_with("moves: none yet"), "{view}");
+    assert_eq!(describe_outcome(&Outcome::win(2, Player::A.seat())), "A wins");
+    assert_eq!(describe_outcome(&Outcome::draw(2)), "draw");
+    assert_eq!(gonzago_rules::MatchStatus::Won(Player::B).to_string(), "B wins the match");
+    assert_eq!(gonzago_rules::HandEnd::Closed { winner: Player::A }.to_string(), "A closes and wins the hand");
+    // A seat the game does not have sees nothing.
+    assert!(hand.observation(carte_core::Seat::new(2)).is_err());
+}

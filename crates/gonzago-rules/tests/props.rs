@@ -99,7 +99,7 @@ proptest! {
         let mut fast = start.clone();
         let n = fast.play_random(&mut deal_rng(play));
         prop_assert_eq!(&fast, &slow);
-        prop_assert_eq!(n as u64, p.plies);
+        prop_assert_eq!(n, p.plies);
         prop_assert!(fast.is_over());
         // Move by move, too.
         let mut hand = start;

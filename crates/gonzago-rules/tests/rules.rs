@@ -344,7 +344,7 @@ fn in_match(mode: MatchMode, hand: gonzago_rules::HandSetup, wins: (u64, u64), p
 fn drawn_next(hand: &Hand) -> gonzago_rules::HandSetup {
     let mut h = hand.clone();
     h.apply(Move::Pass).unwrap();
-    h.setup()
+    h.to_setup()
 }
 
 #[test]
@@ -465,7 +465,7 @@ fn errors_name_the_move_and_the_reason() {
     assert_eq!(msg("pass"), "illegal move pass: you may pass only once the stock is empty");
     let blocked = blocked_on_five();
     assert_eq!(blocked.clone().apply(Move::Draw).unwrap_err().to_string(), "illegal move draw: the stock is empty");
-    let mut setup = after_lead().setup();
+    let mut setup = after_lead().to_setup();
     setup.deck = Deck::French;
     setup.history = setup.history.iter().map(|m| m.on_deck(Deck::French)).collect();
     let mut french = Hand::from_setup(&setup).unwrap();
