@@ -45,7 +45,7 @@ use core::fmt::Write as _;
 
 use carte_core::{ActionSpace, Actor, Game, GameFacts, Seat, ViewError, Views};
 
-use crate::colour::Colour;
+use crate::color::Color;
 use crate::game::Zucche;
 use crate::moves::{Move, Pips};
 use crate::player::BoardId;
@@ -143,16 +143,16 @@ impl Views for Zucche {
         let current = self.current_board();
         for (board, row) in BoardId::all(self.num_boards()).zip(out.chunks_exact_mut(ROW)) {
             let b = self.board(board);
-            for (base, colour) in [(0, Colour::White), (64, Colour::Black)] {
-                let mut bits = b.checkers[colour];
+            for (base, color) in [(0, Color::White), (64, Color::Black)] {
+                let mut bits = b.checkers[color];
                 while bits != 0 {
                     row[base + bits.trailing_zeros() as usize] = 1.0;
                     bits &= bits - 1;
                 }
             }
-            row[128] = f32::from(b.hands[Colour::White]);
-            row[129] = f32::from(b.hands[Colour::Black]);
-            row[130] = f32::from(u8::from(b.to_move == Colour::White));
+            row[128] = f32::from(b.hands[Color::White]);
+            row[129] = f32::from(b.hands[Color::Black]);
+            row[130] = f32::from(u8::from(b.to_move == Color::White));
             if current == Some(board) {
                 row[131] = 1.0;
                 if let Some(p) = self.roll() {
@@ -161,7 +161,7 @@ impl Views for Zucche {
             }
             row[138] = f32::from(u8::from(self.is_frozen(board)));
             if let Some(me) = me.filter(|p| p.board == board) {
-                row[if me.colour() == Colour::White { 139 } else { 140 }] = 1.0;
+                row[if me.color() == Color::White { 139 } else { 140 }] = 1.0;
             }
             row[141] = self.round() as f32;
         }

@@ -1,6 +1,6 @@
 //! Errors: illegal moves and impossible setups.
 
-use crate::colour::Colour;
+use crate::color::Color;
 use crate::config::ConfigError;
 use crate::moves::{Move, Pips};
 use crate::player::{BoardId, Player};
@@ -121,7 +121,7 @@ pub enum IllegalMove {
         /// The roll.
         roll: Pips,
     },
-    /// A step that ends on a checker of the mover's own colour.
+    /// A step that ends on a checker of the mover's own color.
     #[error("illegal move {mv}: {to} holds a friendly checker")]
     OntoFriend {
         /// The move.
@@ -161,7 +161,7 @@ pub enum SetupError {
         /// The number given (from 1).
         number: usize,
     },
-    /// One square holding both colours.
+    /// One square holding both colors.
     #[error("bad setup: board {board} has two checkers on {square}")]
     Overlap {
         /// The board.
@@ -169,11 +169,11 @@ pub enum SetupError {
         /// The square.
         square: Square,
     },
-    /// Checkers of a colour created or lost.
-    #[error("bad setup: {found} {colour} checkers on boards and in hands, expected {expected}")]
+    /// Checkers of a color created or lost.
+    #[error("bad setup: {found} {color} checkers on boards and in hands, expected {expected}")]
     Conservation {
-        /// The colour.
-        colour: Colour,
+        /// The color.
+        color: Color,
         /// 8 per board.
         expected: u64,
         /// Counted.

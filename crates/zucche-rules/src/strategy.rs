@@ -4,7 +4,7 @@ use rand::Rng;
 
 use carte_core::below;
 
-use crate::colour::Team;
+use crate::color::Team;
 use crate::game::{Phase, Zucche};
 use crate::moves::{Move, Pips};
 use crate::square::{Square, attackers_mask};
@@ -101,7 +101,7 @@ pub fn heuristic_move<R: Rng + ?Sized>(game: &Zucche, rng: &mut R) -> Move {
         Phase::Roll { .. } => Move::Roll { pips: Pips::ALL[below(rng, 6) as usize] },
         Phase::Place { board, player } => {
             let b = game.board(board);
-            let opp = b.checkers[!player.colour()];
+            let opp = b.checkers[!player.color()];
             let mut best = Best::new();
             game.for_each_move(|mv| {
                 if let Move::Place { to, .. } = mv {
@@ -112,8 +112,8 @@ pub fn heuristic_move<R: Rng + ?Sized>(game: &Zucche, rng: &mut R) -> Move {
         }
         Phase::Step { board, player, .. } => {
             let b = game.board(board);
-            let colour = player.colour();
-            let (own, opp) = (b.checkers[colour], b.checkers[!colour]);
+            let color = player.color();
+            let (own, opp) = (b.checkers[color], b.checkers[!color]);
             let mut best = Best::new();
             game.for_each_move(|mv| {
                 let score = match mv {

@@ -39,11 +39,11 @@ fn every_placement_and_step_reads_back() {
     assert_eq!(Move::Pass.to_string().parse::<Move>(), Ok(Move::Pass));
 }
 
-/// A board with both colours on one square printed as White alone: the
+/// A board with both colors on one square printed as White alone: the
 /// text form now writes `x`, so the value reads back as itself (and
 /// `Zucche::from_setup` still refuses it).
 #[test]
-fn a_board_with_both_colours_on_a_square_reads_back_as_itself() {
+fn a_board_with_both_colors_on_a_square_reads_back_as_itself() {
     let mut board: BoardSetup = "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0".parse().unwrap();
     board.checkers.black |= 1; // a1 holds a White checker too
     let text = board.to_string();
