@@ -225,8 +225,10 @@ fn only_held_cards_are_played() {
     assert_eq!(kind(&hand, "play 4c"), IllegalKind::NotHeld { card: "4c".parse().unwrap() });
     assert_eq!(kind(&hand, "play 6d 6c"), IllegalKind::NotHeld { card: "6c".parse().unwrap() });
     assert_eq!(kind(&hand, "play 5c"), IllegalKind::NotHeld { card: "5c".parse().unwrap() });
-    let mut copy = hand.clone();
-    assert_eq!(copy.apply(Move::Play { cards: CardSet::EMPTY }).unwrap_err().kind, IllegalKind::EmptyPlay);
+    // A play of no card cannot even be written: it would print as text
+    // that reads back as no move.
+    assert_eq!(Move::play(Deck::Italian, CardSet::EMPTY), None);
+    assert_eq!(gonzago_rules::Play::new(Deck::Italian, CardSet::EMPTY), None);
 }
 
 // --- Draw ----------------------------------------------------------------
@@ -361,7 +363,7 @@ fn in_match(mode: MatchMode, hand: gonzago_rules::HandSetup, wins: (u64, u64), p
 fn drawn_next(hand: &Hand) -> gonzago_rules::HandSetup {
     let mut h = hand.clone();
     h.apply(Move::Pass).unwrap();
-    h.setup()
+    h.to_setup()
 }
 
 /// Rule G18: a single-hand match is the hand's result.
@@ -461,15 +463,18 @@ fn points_both_reach_21_with_equal_totals_draw_the_match() {
 
 #[test]
 fn notation_reads_what_people_type_on_each_deck() {
-    let play = Move::play(["4c", "4d"].map(|c| c.parse::<Card>().unwrap()));
+    let play = Move::play(Deck::Italian, ["4c", "4d"].map(|c| c.parse::<Card>().unwrap())).unwrap();
     assert_eq!(mv("play 4c 4d"), play);
     assert_eq!(mv("4D, 4C"), play);
     assert_eq!(Deck::Italian.parse_move("PLAY 4c 4d").unwrap(), play);
-    assert_eq!(Deck::French.parse_move("play 4c 4d").unwrap(), play, "clubs/diamonds sit where coppe/denari do");
+    let french = Deck::French.parse_move("play 4c 4d").unwrap();
+    assert_eq!(french.cards(), play.cards(), "clubs/diamonds sit where coppe/denari do");
+    assert_eq!(french, play.on_deck(Deck::French));
     let kings = Deck::French.parse_move("play Kh K♠").unwrap();
     assert_eq!(Deck::French.show_move(kings).to_string(), "play Kh Ks");
-    assert_eq!(kings.to_string(), "play Rs Rb");
-    assert_eq!(Deck::French.parse_move("7s").unwrap(), mv("play 7b"));
+    assert_eq!(kings.to_string(), "play K♥ K♠");
+    assert_eq!(kings.cards(), mv("play Rs Rb").cards());
+    assert_eq!(Deck::French.parse_move("7s").unwrap(), mv("play 7b").on_deck(Deck::French));
     for bad in ["", "play", "play 4c 4c", "draw 4c", "play 8x", "jump"] {
         assert!(bad.parse::<Move>().is_err(), "{bad:?}");
     }
@@ -486,10 +491,16 @@ fn errors_name_the_move_and_the_reason() {
     assert_eq!(msg("pass"), "illegal move pass: you may pass only once the stock is empty");
     let blocked = blocked_on_five();
     assert_eq!(blocked.clone().apply(Move::Draw).unwrap_err().to_string(), "illegal move draw: the stock is empty");
-    let mut french =
-        Hand::from_setup(&gonzago_rules::HandSetup { deck: Deck::French, ..after_lead().setup() }).unwrap();
+    let mut setup = after_lead().to_setup();
+    setup.deck = Deck::French;
+    setup.history = setup.history.iter().map(|m| m.on_deck(Deck::French)).collect();
+    let mut french = Hand::from_setup(&setup).unwrap();
     assert_eq!(
-        french.apply(mv("play Rb")).unwrap_err().to_string(),
-        "illegal move play Ks: K is not adjacent to 5 (play 4 or 6)"
+        french.apply_notation("play Ks").unwrap_err().to_string(),
+        "illegal move play K♠: K is not adjacent to 5 (play 4 or 6)"
+    );
+    assert_eq!(
+        french.apply_notation("play 4♣").unwrap_err().to_string(),
+        "illegal move play 4♣: 4♣ is not in your hand"
     );
 }
