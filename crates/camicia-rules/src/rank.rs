@@ -105,7 +105,6 @@ pub(crate) fn unrank_kinds(counts: [u8; 5], mut rank: u128, out: &mut [u8]) {
 /// order; returns the first index that changed, or `None` (and leaves
 /// `seq` alone) when it was the last.
 #[inline]
-#[allow(dead_code)] // the sweep's step, next
 pub(crate) fn next_arrangement(seq: &mut [u8]) -> Option<usize> {
     let n = seq.len();
     let mut i = n.checked_sub(1)?;

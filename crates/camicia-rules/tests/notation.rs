@@ -28,8 +28,8 @@ fn errors_name_the_character_and_position() {
     assert_eq!(err(Preset::Camicia, "  1x/3"), "bad deal at position 4: 'x' is not a card of camicia");
 }
 
-/// Rule (analysis deals): a deal may hold any number of cards, e.g.
-/// several decks.
+/// Rule C25: an analysis deal may hold any number of cards, e.g. several
+/// decks.
 #[test]
 fn analysis_deals_may_hold_any_number_of_cards() {
     let long = format!("{}/-", "1".repeat(600));

@@ -97,8 +97,9 @@ proptest! {
     }
 }
 
-/// Deals past the fast engines' 52 cards (several decks' worth): the
-/// general engine plays them, and agrees with stepping the game.
+/// Rules C25 and C26: deals past the fast engines' 52 cards (several
+/// decks' worth) are played by the general engine, and agree with
+/// stepping the game.
 fn large_deal() -> impl Strategy<Value = Deal> {
     preset().prop_flat_map(|preset| {
         let kind = prop_oneof![5 => Just(0u8), 2 => 1..=preset.max_demand()];
