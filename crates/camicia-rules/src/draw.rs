@@ -18,7 +18,7 @@ impl PackedDeal {
     /// 64-bit words of `rng` ([`FastRng::next_word`]), several to a word:
     /// three words for a Beggar-my-neighbour deal, barring a rare redraw.
     /// The same generator state gives the same deal, forever; not the deal
-    /// [`Deal::random`] gives.
+    /// [`Deal::random`](crate::Deal::random) gives.
     #[inline]
     pub fn draw(preset: Preset, rng: &mut FastRng) -> PackedDeal {
         let (mask, queue) = match preset {

@@ -179,6 +179,7 @@ mod tests {
     use super::*;
     use crate::preset::Preset;
 
+    /// Rule C33: the number of deals of a deck.
     #[test]
     fn multinomials() {
         assert_eq!(multinomial(&[28, 4, 4, 4]), 193_584_473_082_000);
@@ -191,6 +192,7 @@ mod tests {
 
     /// Every arrangement of a small multiset, in the order the stepping
     /// gives, has the rank of its position, and unranks back.
+    /// Rules C34 and C35: lexicographic ranks, unranked back.
     #[test]
     fn stepping_ranks_and_unranks_agree() {
         let counts = [3, 2, 0, 1, 0];

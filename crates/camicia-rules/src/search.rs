@@ -98,7 +98,7 @@ impl Simulator {
     ///
     /// The deals are drawn from `rng` by [`PackedDeal::draw`], one after
     /// another; `index` counts them from 0. Each result is exactly what
-    /// [`PackedDeal::play`] (and [`Deal::play_out`]) gives for the deal.
+    /// [`PackedDeal::play`] (and [`Deal::play_out`](crate::Deal::play_out)) gives for the deal.
     /// So the deals, their indices and their results are the same for the
     /// same generator state on every machine; only the order of the calls
     /// is not specified (it depends on the processor): sort by `index` if
