@@ -257,6 +257,28 @@ impl Config {
         self
     }
 
+    /// With [`Config::draw_on_repeat`], a bound on the plies (cards turned)
+    /// of any game of the seeded deck: no game turns more cards before it
+    /// ends or reaches its first repeated state. Counted as the
+    /// trick-boundary states the deck has (both hands in order and who
+    /// leads: `2 · (n + 1) · deals`) times the most cards one trick turns
+    /// (`n`), saturated at `u64::MAX` (Camicia: 6.3 · 10^17;
+    /// Beggar-my-neighbour saturates). Loose, and finite: for one game,
+    /// [`Camicia::max_plies`](crate::Camicia::max_plies) is exact. `None`
+    /// without the option: endless deals never end.
+    ///
+    /// ```
+    /// use camicia_rules::{Config, Preset};
+    ///
+    /// assert_eq!(Config::new(Preset::Camicia).max_plies(), None);
+    /// let bound = Config::new(Preset::Camicia).with_draw_on_repeat(true).max_plies();
+    /// assert_eq!(bound, Some(2 * 41 * 193_584_473_082_000 * 40));
+    /// ```
+    pub fn max_plies(&self) -> Option<u64> {
+        let deck = self.seeded_deck().unwrap_or(Deck::of(self.preset));
+        self.draw_on_repeat.then(|| ply_bound(deck.counts().map(usize::from)))
+    }
+
     /// The deck seeded games deal.
     ///
     /// # Errors
@@ -270,6 +292,17 @@ impl Config {
             Some(deck) => Err(ConfigError::DeckOfAnotherPreset { deck, preset: self.preset }),
         }
     }
+}
+
+/// The ply bound of [`Config::max_plies`] for a game holding `counts`.
+pub(crate) fn ply_bound(counts: [usize; 5]) -> u64 {
+    let n = counts.iter().sum::<usize>() as u128;
+    if n > crate::MAX_CARDS as u128 {
+        return u64::MAX;
+    }
+    let deals = crate::rank::multinomial(&counts.map(|c| c as u32));
+    let bound = deals.saturating_mul(2 * (n + 1)).saturating_mul(n);
+    u64::try_from(bound).unwrap_or(u64::MAX)
 }
 
 /// A configuration that cannot be played.
