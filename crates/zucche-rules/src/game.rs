@@ -175,28 +175,31 @@ impl Zucche {
     /// waiting player is not to move, a round past the limit, a frozen or
     /// missing board to play, a game that should be over (or not), a roll
     /// outside 1-6, or a roll made before the placements owed.
-    pub fn from_setup(setup: Setup) -> Result<Zucche, SetupError> {
-        let Setup { config, round, board, roll, boards } = setup;
+    pub fn from_setup(setup: &Setup) -> Result<Zucche, SetupError> {
+        let Setup { config, round, board, roll, ref boards } = *setup;
+        let boards: &[BoardSetup] = boards;
         config.check()?;
         let n = config.boards();
         if boards.len() != n {
             return Err(SetupError::BoardCount { players: config.players, expected: n, found: boards.len() });
         }
-        for (id, b) in BoardId::all(n).zip(&boards) {
+        for (id, b) in BoardId::all(n).zip(boards) {
             let both = b.checkers.white & b.checkers.black;
             if let Some(square) = squares(both).next() {
                 return Err(SetupError::Overlap { board: id, square });
             }
         }
         for color in Color::ALL {
+            // Summed wide: a garbage hand may be near `u32::MAX`.
             let found: u64 =
                 boards.iter().map(|b| u64::from(b.checkers[color].count_ones()) + u64::from(b.hands[color])).sum();
-            let expected = 8 * n as u64;
-            if found != expected {
+            let expected = 8 * n as u32;
+            if found != u64::from(expected) {
+                let found = u32::try_from(found).unwrap_or(u32::MAX);
                 return Err(SetupError::Conservation { color, expected, found });
             }
         }
-        for (id, b) in BoardId::all(n).zip(&boards) {
+        for (id, b) in BoardId::all(n).zip(boards) {
             if empty_handed(b, Color::White) && empty_handed(b, Color::Black) {
                 return Err(SetupError::BothEmpty { board: id });
             }
@@ -233,7 +236,13 @@ impl Zucche {
                 }
             }
         }
-        Ok(Zucche { boards, rounds: config.rounds, round, current: board, roll: roll.map_or(0, Pips::get) })
+        Ok(Zucche {
+            boards: boards.to_vec(),
+            rounds: config.rounds,
+            round,
+            current: board,
+            roll: roll.map_or(0, Pips::get),
+        })
     }
 
     /// This state as plain data (the inverse of [`Zucche::from_setup`]).
@@ -249,7 +258,7 @@ impl Zucche {
 
     /// Players and round limit.
     pub fn config(&self) -> Config {
-        Config { players: 2 * self.boards.len(), rounds: self.rounds }
+        Config::players(2 * self.boards.len()).with_rounds(self.rounds)
     }
 
     /// Number of boards (half the players).
@@ -342,7 +351,7 @@ impl Zucche {
     /// # Panics
     ///
     /// If the game has no such player.
-    pub fn hand(&self, player: Player) -> u16 {
+    pub fn hand(&self, player: Player) -> u32 {
         self.board_data(player.board).hands[player.color()]
     }
 
@@ -354,7 +363,7 @@ impl Zucche {
     pub fn checkers_of(&self, player: Player) -> u32 {
         let b = self.board_data(player.board);
         let color = player.color();
-        b.checkers[color].count_ones() + u32::from(b.hands[color])
+        b.checkers[color].count_ones() + b.hands[color]
     }
 
     /// Whether `board` is frozen: one of its players has no checker, on the
@@ -381,7 +390,7 @@ impl Zucche {
         let mut counts = ByTeam::splat(0);
         for (id, b) in BoardId::all(self.boards.len()).zip(&self.boards) {
             for color in Color::ALL {
-                counts[id.team_of(color)] += b.checkers[color].count_ones() + u32::from(b.hands[color]);
+                counts[id.team_of(color)] += b.checkers[color].count_ones() + b.hands[color];
             }
         }
         counts
@@ -399,14 +408,42 @@ impl Zucche {
         })
     }
 
+    /// The result with the team counts, once the game is over: `team A
+    /// wins 17-15` (the winner's count first), `draw 16-16`.
+    ///
+    /// ```
+    /// use zucche_rules::{random_game, Config};
+    ///
+    /// let (game, _) = random_game(&Config::default(), 2026)?;
+    /// assert_eq!(game.describe_result().unwrap(), "team A wins 20-12");
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    pub fn describe_result(&self) -> Option<String> {
+        let c = self.counts();
+        Some(match self.result()? {
+            GameResult::Winner(team) => format!("team {team} wins {}-{}", c[team], c[!team]),
+            GameResult::Draw => format!("draw {}-{}", c.a, c.b),
+        })
+    }
+
     /// The carte-core seat of `player` (see [`Player::seat`]).
     pub fn seat_of(&self, player: Player) -> Seat {
-        player.seat(self.boards.len())
+        player.seat()
     }
 
     /// The player at `seat`, if the game has that seat.
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.player_at(Seat::new(3)).map(|p| p.to_string()), Some("B2".to_owned()));
+    /// assert_eq!(game.player_at(Seat::new(4)), None); // 4 players: seats 0 to 3
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn player_at(&self, seat: Seat) -> Option<Player> {
-        Player::from_seat(seat, self.boards.len())
+        (seat.index() < self.num_seats()).then(|| Player::from_seat(seat))
     }
 
     /// `true` for the common legal moves of play: a roll, or a step of the
@@ -651,6 +688,36 @@ impl Game for Zucche {
     }
 }
 
+/// An outcome of a game with the teams' names: `team A wins`, `team B
+/// wins`, `draw` (team A holds the even seats, team B the odd ones; an
+/// outcome no game gives is written as carte-core writes it). With the
+/// game at hand, [`Zucche::describe_result`] adds the counts.
+///
+/// ```
+/// use carte_core::{Outcome, Seat};
+/// use zucche_rules::describe_outcome;
+///
+/// assert_eq!(describe_outcome(&Outcome::winners(4, [Seat::new(1), Seat::new(3)])), "team B wins");
+/// assert_eq!(describe_outcome(&Outcome::draw(4)), "draw");
+/// ```
+pub fn describe_outcome(outcome: &Outcome) -> String {
+    let seats = Seat::all(outcome.returns().len());
+    let team_a: Vec<Seat> = seats.clone().step_by(2).collect();
+    let team_b: Vec<Seat> = seats.skip(1).step_by(2).collect();
+    let winners: Vec<Seat> = outcome.winning_seats().collect();
+    if !outcome.returns().len().is_multiple_of(4) || outcome.returns().is_empty() {
+        outcome.to_string()
+    } else if outcome.is_draw() {
+        "draw".to_owned()
+    } else if winners == team_a {
+        "team A wins".to_owned()
+    } else if winners == team_b {
+        "team B wins".to_owned()
+    } else {
+        outcome.to_string()
+    }
+}
+
 impl Seeded for Zucche {
     type Config = Config;
     type ConfigError = ConfigError;
@@ -666,7 +733,7 @@ impl Seeded for Zucche {
 impl TryFrom<Setup> for Zucche {
     type Error = SetupError;
     fn try_from(setup: Setup) -> Result<Zucche, SetupError> {
-        Zucche::from_setup(setup)
+        Zucche::from_setup(&setup)
     }
 }
 

@@ -14,7 +14,7 @@
 //! use carte_core::{deal_rng, Game, RandomPlayer};
 //! use zucche_rules::{Config, Zucche};
 //!
-//! let mut game = Zucche::new(&Config { players: 8, rounds: 30 })?;
+//! let mut game = Zucche::new(&Config::players(8).with_rounds(30))?;
 //! RandomPlayer::new().play_out(&mut game, &mut deal_rng(42), u64::MAX);
 //! let counts = game.counts();
 //! assert_eq!(counts.a + counts.b, 64); // checkers change teams, never vanish
@@ -32,11 +32,15 @@
 //!   forced [`Move::Pass`]. [`Zucche::phase`] says which comes next.
 //! * The game has **perfect information**: everything is on the table, so
 //!   there is no [`carte_core::HiddenInfo`] implementation.
-//! * Seats: team A's seat *i* (1-based) is [`carte_core::Seat`] `i - 1`,
-//!   team B's seat *i* is `Seat(2k + i - 1)`; [`Player`] (`A1`, `B3`) names
-//!   a player by [`Team`] and [`BoardId`] and converts both ways.
-//!   [`Game::outcome`](carte_core::Game::outcome) gives +1 to every seat of
-//!   the winning team and −1 to the others, or 0 to all on a draw.
+//! * Seats go board by board, team A first: A1 is [`carte_core::Seat`] 0,
+//!   B1 seat 1, A2 seat 2, B2 seat 3, ... (even seats are team A, odd
+//!   seats team B, in a game of any size). [`Player`] (`A1`, `B3`) names a
+//!   player by [`Team`] and [`BoardId`] and converts to and from a `Seat`
+//!   (`From`, `TryFrom`); [`Zucche::player_at`] says whether a game has
+//!   the seat. [`Game::outcome`](carte_core::Game::outcome) gives +1 to
+//!   every seat of the winning team and −1 to the others, or 0 to all on a
+//!   draw; [`describe_outcome`] and [`Zucche::describe_result`] name it
+//!   (`team A wins 17-15`).
 //! * Notation ([`Move`]'s `Display` and `FromStr` agree): `roll 5`,
 //!   `2:place c1`, `2:a1-a4` (board number, from 1, then squares), `pass`.
 //! * `Display` for [`Zucche`] draws every board, hand and the team count.
@@ -136,7 +140,7 @@ mod strategy;
 pub use color::{ByColor, ByTeam, Color, Team};
 pub use config::{Config, ConfigError};
 pub use error::{IllegalMove, ParseSetupError, SetupError};
-pub use game::{End, GameResult, Phase, Zucche};
+pub use game::{End, GameResult, Phase, Zucche, describe_outcome};
 pub use moves::{BadPips, Move, ParseMoveError, Pips};
 pub use play::random_game;
 pub use player::{BoardId, MAX_BOARDS, ParsePlayerError, Player};
