@@ -66,6 +66,7 @@ proptest! {
         })?;
     }
 
+    /// Rules G23 and G24: a player sees their own hand and never the opponent's cards or the stock.
     #[test]
     fn observations_leak_nothing(french: bool, mode: u8, seed: u64, play: u64, sample_seed: u64) {
         let mut rng = deal_rng(sample_seed);

@@ -86,6 +86,7 @@ fn cases() -> u32 {
 proptest! {
     #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
 
+    /// Rules F13, F14 and F18: every capture reaches the left-hand teammate of its colour; frozen boards wait.
     #[test]
     fn invariants_hold_in_every_state(seed in any::<u64>(), eight in any::<bool>(), heuristic in any::<bool>()) {
         let players = if eight { 8 } else { 4 };

@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 2, on hand-built positions.
+//! One test per rule of docs/rules/zucche.md, on hand-built positions.
 
 mod common;
 
@@ -12,6 +12,7 @@ const START: &str = "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0";
 /// Board 2's start: team A (rank 1) plays Black there.
 const START_EVEN: &str = "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0";
 
+/// Rules F1 and F23: 4k players only, at least one round, 120 rounds by default.
 #[test]
 fn players_come_in_fours() {
     for players in [4, 8, 12, 256] {
@@ -27,6 +28,7 @@ fn players_come_in_fours() {
     assert_eq!(Config::default(), Config::players(4).with_rounds(120));
 }
 
+/// Rules F2, F3 and F4: facing seats share a board; colours alternate along a team; seat numbers.
 #[test]
 fn seats_alternate_colors_and_face_each_other() {
     // 8 players: A1 W, A2 B, A3 W, A4 B; team B the inverse.
@@ -51,6 +53,7 @@ fn seats_alternate_colors_and_face_each_other() {
     assert_eq!(game.player_at(Seat::new(8)), None);
 }
 
+/// Rules F2, F5 and F6: 8 checkers each on the home rank by team; White moves first.
 #[test]
 fn everyone_starts_on_their_home_rank_and_white_moves_first() {
     let game = Zucche::new(&Config::players(8)).unwrap();
@@ -67,6 +70,7 @@ fn everyone_starts_on_their_home_rank_and_white_moves_first() {
     assert_eq!(game.counts(), ByTeam { a: 32, b: 32 });
 }
 
+/// Rule F7: the die has six equally likely faces.
 #[test]
 fn the_die_is_a_chance_node_of_six_equal_faces() {
     let game = Zucche::new(&Config::default()).unwrap();
@@ -77,6 +81,7 @@ fn the_die_is_a_chance_node_of_six_equal_faces() {
     assert!(chances.iter().all(|&(_, p)| (p - 1.0 / 6.0).abs() < 1e-12));
 }
 
+/// Rules F8 and F10: exactly the roll in a straight orthogonal line, never onto a friend.
 #[test]
 fn a_checker_moves_exactly_the_roll_in_a_straight_line() {
     // White: d4 and a1..g1. Roll 3.
@@ -99,6 +104,7 @@ fn a_checker_moves_exactly_the_roll_in_a_straight_line() {
     assert_eq!(game.piece_at(board(1), sq("d4")), None);
 }
 
+/// Rule F9: a checker jumps over friends and enemies.
 #[test]
 fn a_checker_jumps_over_friends_and_enemies() {
     // a1 (white) jumps over a2 (black) and a3 (white) to a4.
@@ -109,6 +115,7 @@ fn a_checker_jumps_over_friends_and_enemies() {
     assert_eq!(b.to_string(), "bbbbbbb1/8/8/8/w7/w7/b7/1wwwwww1 b 0 0");
 }
 
+/// Rules F11, F13, F14 and F17: a capture goes to the left-hand teammate, of its colour, and counts.
 #[test]
 fn landing_on_an_enemy_captures_it_for_the_left_hand_teammate() {
     // Board 1: A1 (White) on a1 rolls 7-... takes B1's checker on a6 with a 5.
@@ -123,6 +130,7 @@ fn landing_on_an_enemy_captures_it_for_the_left_hand_teammate() {
     assert_eq!(game.current_board(), Some(board(2)));
 }
 
+/// Rules F13 and F14: the last seat hands to seat 1.
 #[test]
 fn the_last_seat_hands_to_seat_one() {
     // Board 2 of 4 players: A2 plays Black from rank 1, B2 White from rank 8;
@@ -146,6 +154,7 @@ fn the_last_seat_hands_to_seat_one() {
     assert_eq!((game.round(), game.current_board()), (1, Some(board(1))));
 }
 
+/// Rule F14: the receiver always plays the captured checker's colour.
 #[test]
 fn a_received_checker_always_has_its_receivers_color() {
     for players in (4..=256).step_by(4) {
@@ -162,6 +171,7 @@ fn a_received_checker_always_has_its_receivers_color() {
     }
 }
 
+/// Rules F15 and F21: placements first, one per checker, on empty home squares, then the roll.
 #[test]
 fn placements_come_first_and_only_on_empty_home_squares() {
     // Board 2: A2 (Black, home rank 1) has 2 checkers in hand; d1, e1 and f1
@@ -192,6 +202,7 @@ fn placements_come_first_and_only_on_empty_home_squares() {
     assert!(matches!(err(&mut game, "2:place f1"), IllegalMove::NothingToPlace { .. }));
 }
 
+/// Rules F16 and F17: a checker with no empty home square stays in hand and still counts.
 #[test]
 fn a_checker_that_finds_no_empty_home_square_stays_in_hand() {
     // A2 has 2 in hand and only f1 is free: one placement, then the roll.
@@ -210,6 +221,7 @@ fn a_checker_that_finds_no_empty_home_square_stays_in_hand() {
     assert_eq!(legal(&game), ["2:place f1"]);
 }
 
+/// Rules F16 and F12: all in hand with a full home rank: roll, then the forced pass.
 #[test]
 fn a_full_home_rank_sends_the_player_to_the_die_and_a_pass() {
     // A2's 8 checkers are all in hand and B2's checkers fill rank 1. A2 is
@@ -224,6 +236,7 @@ fn a_full_home_rank_sends_the_player_to_the_die_and_a_pass() {
     assert_eq!((game.round(), game.current_board()), (1, Some(board(1))));
 }
 
+/// Rules F12 and F6: no checker can go the roll: pass (only then); the die passes.
 #[test]
 fn the_turn_passes_when_no_checker_can_go_the_roll() {
     // A1's four checkers stand on d4, e4, d5, e5: no 5 or 6 fits the board.
@@ -244,6 +257,7 @@ fn the_turn_passes_when_no_checker_can_go_the_roll() {
     assert_eq!(game, before);
 }
 
+/// Rules F8, F10 and F21: wrong distance, bent paths, friends, and moving before the roll are refused.
 #[test]
 fn illegal_moves_are_refused_with_their_reason_and_change_nothing() {
     let mut game = position(4, 0, 1, Some(2), &[START, START_EVEN]);
@@ -284,6 +298,7 @@ fn about_to_freeze() -> Zucche {
     position(4, 0, 2, Some(4), &["bbbbbbbb/8/8/8/8/8/wwwwwwww/wwwwwww1 w 0 0", "8/8/8/w7/8/8/8/bbbbbbbb b 0 0"])
 }
 
+/// Rules F18, F19 and F22: the empty player's board freezes and thaws when a teammate hands one.
 #[test]
 fn a_player_without_checkers_freezes_the_board_until_a_teammate_hands_one() {
     let mut game = about_to_freeze();
@@ -313,6 +328,7 @@ fn a_player_without_checkers_freezes_the_board_until_a_teammate_hands_one() {
     assert_eq!(game.board_to_move(board(2)), player("A2"));
 }
 
+/// Rules F20 and F6: rounds visit the boards in order; White first, then the die alternates.
 #[test]
 fn rounds_visit_every_board_in_order() {
     let mut game = Zucche::new(&Config::players(8)).unwrap();
@@ -342,6 +358,7 @@ fn rounds_visit_every_board_in_order() {
     assert_eq!(order, expected, "board order; White first on each board, then the die alternates");
 }
 
+/// Rules F22 and F19: board 1 thawed from the last board plays from the next round.
 #[test]
 fn a_board_thawed_by_the_last_board_plays_from_the_next_round() {
     // 4 players. Board 1 is frozen: B1 (Black) has nothing and is to move.
@@ -356,6 +373,7 @@ fn a_board_thawed_by_the_last_board_plays_from_the_next_round() {
     assert_eq!(game.phase(), Phase::Place { board: board(1), player: player("B1") });
 }
 
+/// Rules F23 and F26: the game ends after the rounds; a draw scores 0 each.
 #[test]
 fn the_game_ends_when_time_is_up() {
     let mut game = Zucche::new(&Config::players(4).with_rounds(2)).unwrap();
@@ -375,6 +393,7 @@ fn the_game_ends_when_time_is_up() {
     assert_eq!(Config::default().rounds, 120, "the default time limit");
 }
 
+/// Rules F24, F25 and F26: all boards frozen ends the game; more checkers wins, +1/−1.
 #[test]
 fn the_game_ends_when_every_board_is_frozen() {
     // Board 1 is frozen (B1 has nothing). On board 2, A2 takes B2's last
@@ -390,6 +409,7 @@ fn the_game_ends_when_every_board_is_frozen() {
     assert_eq!(game.outcome().unwrap().returns(), &[1.0, -1.0, 1.0, -1.0], "team A: the even seats");
 }
 
+/// Rules F25, F17 and F26: the team count includes hands; equal counts draw.
 #[test]
 fn the_team_with_more_checkers_wins_counting_hands() {
     let over = |boards: &[&str]| position_with(Config::players(8).with_rounds(3), 3, None, None, boards);
@@ -409,6 +429,7 @@ fn the_team_with_more_checkers_wins_counting_hands() {
     assert!(even.outcome().unwrap().is_draw());
 }
 
+/// Rules F18, F20 and F22: frozen boards are skipped and thaw within the round.
 #[test]
 fn frozen_boards_are_skipped_and_thaw_within_the_round_with_eight_players() {
     // Board 3 is frozen: A3 (White) has nothing and is to move; B2 holds
