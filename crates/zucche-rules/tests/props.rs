@@ -11,9 +11,7 @@ use zucche_rules::{BoardId, Color, Config, Move, Phase, Player, Team, Zucche, he
 /// Every checker, by color, over boards and hands.
 fn color_totals(game: &Zucche) -> [u32; 2] {
     Color::ALL.map(|c| {
-        BoardId::all(game.num_boards())
-            .map(|b| game.checkers(b, c).count_ones() + game.board(b).hands[c])
-            .sum()
+        BoardId::all(game.num_boards()).map(|b| game.checkers(b, c).count_ones() + game.board(b).hands[c]).sum()
     })
 }
 
