@@ -55,6 +55,12 @@ impl Config {
     }
 
     /// Number of boards: half the players.
+    ///
+    /// ```
+    /// use zucche_rules::Config;
+    ///
+    /// assert_eq!(Config::players(12).boards(), 6);
+    /// ```
     pub const fn boards(&self) -> usize {
         self.players / 2
     }

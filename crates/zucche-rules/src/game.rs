@@ -155,6 +155,15 @@ fn step_moves(board: BoardId, own: u64, d: u8, mut f: impl FnMut(Move)) -> usize
 impl Zucche {
     /// A new game: every board in its starting position, board 1 to roll.
     ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::players(8))?;
+    /// assert_eq!(game.num_boards(), 4);
+    /// assert!(Zucche::new(&Config::players(6)).is_err()); // not a multiple of 4
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ConfigError`] for a player count that is not a positive multiple of
@@ -165,6 +174,16 @@ impl Zucche {
     }
 
     /// The state described by `setup`, if play can reach it.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, Setup, SetupError, Zucche};
+    ///
+    /// let mut setup = Setup::start(Config::default())?;
+    /// assert!(Zucche::from_setup(&setup).is_ok());
+    /// setup.boards[0].hands.white = 1; // a ninth White checker
+    /// assert!(matches!(Zucche::from_setup(&setup), Err(SetupError::Conservation { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -246,6 +265,18 @@ impl Zucche {
     }
 
     /// This state as plain data (the inverse of [`Zucche::from_setup`]).
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// game.apply_notation("roll 4")?;
+    /// let setup = game.to_setup();
+    /// assert_eq!(setup.roll.map(|p| p.get()), Some(4));
+    /// assert_eq!(Zucche::from_setup(&setup)?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_setup(&self) -> Setup {
         Setup {
             config: self.config(),
@@ -257,6 +288,14 @@ impl Zucche {
     }
 
     /// Players and round limit.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let config = Config::players(8).with_rounds(40);
+    /// assert_eq!(Zucche::new(&config)?.config(), config);
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn config(&self) -> Config {
         Config::players(2 * self.boards.len()).with_rounds(self.rounds)
     }
@@ -267,28 +306,81 @@ impl Zucche {
     }
 
     /// Rounds completed so far (equal to the limit once time is up).
+    ///
+    /// ```
+    /// use carte_core::{Game, deal_rng, random_playout};
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default().with_rounds(5))?;
+    /// assert_eq!(game.round(), 0);
+    /// random_playout(&mut game, &mut deal_rng(0), 100_000);
+    /// assert_eq!(game.round(), 5); // time is up (or every board froze)
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn round(&self) -> u32 {
         self.round
     }
 
     /// The board playing now; `None` once the game is over.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.current_board(), BoardId::from_number(1));
+    /// game.apply_notation("roll 1")?;
+    /// game.apply_notation("1:a1-a2")?;
+    /// assert_eq!(game.current_board(), BoardId::from_number(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn current_board(&self) -> Option<BoardId> {
         self.current
     }
 
     /// The player whose turn it is (also while their die is rolled); `None`
     /// once the game is over.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.to_move().map(|p| p.to_string()), Some("A1".to_owned())); // White on board 1
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn to_move(&self) -> Option<Player> {
         let id = self.current?;
         Some(id.player(self.boards[id.index()].to_move))
     }
 
     /// The roll awaiting a move, if the die of the current board was rolled.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Pips, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.roll(), None);
+    /// game.apply_notation("roll 6")?;
+    /// assert_eq!(game.roll(), Pips::new(6));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn roll(&self) -> Option<Pips> {
         Pips::new(self.roll)
     }
 
     /// What happens next.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Phase, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// assert!(matches!(game.phase(), Phase::Roll { .. }));
+    /// game.apply_notation("roll 2")?;
+    /// assert!(matches!(game.phase(), Phase::Step { pips, .. } if pips.get() == 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn phase(&self) -> Phase {
         let Some(board) = self.current else {
             return Phase::Over(if self.boards.iter().all(frozen) { End::AllFrozen } else { End::RoundLimit });
@@ -306,6 +398,17 @@ impl Zucche {
 
     /// Why the game ended; `None` while it runs. When the last round leaves
     /// every board frozen, the reason given is [`End::AllFrozen`].
+    ///
+    /// ```
+    /// use carte_core::{Game, deal_rng, random_playout};
+    /// use zucche_rules::{Config, End, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default().with_rounds(3))?;
+    /// assert_eq!(game.end(), None);
+    /// random_playout(&mut game, &mut deal_rng(0), 100_000);
+    /// assert_eq!(game.end(), Some(End::RoundLimit));
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn end(&self) -> Option<End> {
         match self.phase() {
             Phase::Over(end) => Some(end),
@@ -319,6 +422,16 @@ impl Zucche {
     }
 
     /// Board `board` as plain data: checkers, hands, color to move.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// let b1 = BoardId::from_number(1).unwrap();
+    /// assert_eq!(game.board(b1).to_string(), "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0");
+    /// assert_eq!(game.checkers(b1, zucche_rules::Color::White), 0xFF); // rank 1
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     ///
     /// # Panics
     ///
@@ -339,6 +452,16 @@ impl Zucche {
 
     /// The color of the checker on `square` of `board`, if any.
     ///
+    /// ```
+    /// use zucche_rules::{BoardId, Color, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// let b2 = BoardId::from_number(2).unwrap();
+    /// assert_eq!(game.piece_at(b2, "a1".parse()?), Some(Color::Black)); // team A plays Black on board 2
+    /// assert_eq!(game.piece_at(b2, "a4".parse()?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Panics
     ///
     /// If the game has no such board.
@@ -347,6 +470,15 @@ impl Zucche {
     }
 
     /// The checkers in `player`'s hand.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// let a2 = "A2".parse()?;
+    /// assert_eq!((game.hand(a2), game.checkers_of(a2)), (0, 8));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Panics
     ///
@@ -369,6 +501,14 @@ impl Zucche {
     /// Whether `board` is frozen: one of its players has no checker, on the
     /// board or in hand, and both wait.
     ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert!(!game.is_frozen(BoardId::from_number(1).unwrap()));
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    ///
     /// # Panics
     ///
     /// If the game has no such board.
@@ -378,6 +518,15 @@ impl Zucche {
 
     /// The player to move next on `board` (whose die it is).
     ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// // White moves first on every board: B2 plays White on board 2.
+    /// assert_eq!(game.board_to_move(BoardId::from_number(2).unwrap()).to_string(), "B2");
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    ///
     /// # Panics
     ///
     /// If the game has no such board.
@@ -386,6 +535,14 @@ impl Zucche {
     }
 
     /// Each team's checkers, on boards and in hands.
+    ///
+    /// ```
+    /// use zucche_rules::{ByTeam, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::players(8))?;
+    /// assert_eq!(game.counts(), ByTeam { a: 32, b: 32 });
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn counts(&self) -> ByTeam<u32> {
         let mut counts = ByTeam::splat(0);
         for (id, b) in BoardId::all(self.boards.len()).zip(&self.boards) {
@@ -397,6 +554,15 @@ impl Zucche {
     }
 
     /// The result once the game is over: the team with more checkers wins.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, GameResult, random_game};
+    ///
+    /// let (game, _) = random_game(&Config::default(), 2026)?;
+    /// assert_eq!(game.result(), Some(GameResult::Winner(zucche_rules::Team::A)));
+    /// assert_eq!(game.result().unwrap().to_string(), "team A wins");
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn result(&self) -> Option<GameResult> {
         self.current.is_none().then(|| {
             let c = self.counts();
@@ -427,6 +593,15 @@ impl Zucche {
     }
 
     /// The carte-core seat of `player` (see [`Player::seat`]).
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.seat_of("B2".parse()?), Seat::new(3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn seat_of(&self, player: Player) -> Seat {
         player.seat()
     }
@@ -465,6 +640,18 @@ impl Zucche {
     }
 
     /// Checks `mv` against the rules, saying why it is illegal.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, IllegalMove, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// game.apply_notation("roll 2")?;
+    /// let err = game.check("1:a1-a4".parse()?).unwrap_err();
+    /// assert!(matches!(err, IllegalMove::WrongDistance { distance: 3, .. }));
+    /// assert_eq!(err.to_string(), "illegal move 1:a1-a4: it goes 3 square(s), the die shows 2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -599,6 +786,19 @@ impl Zucche {
 
     /// Calls `f` with every legal move, in the order of
     /// [`Game::legal_moves`], without allocating.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// game.apply_notation("roll 5")?;
+    /// let mut n = 0;
+    /// game.for_each_move(|_| n += 1);
+    /// assert_eq!(n, game.legal_move_vec().len()); // each home checker 5 squares ahead
+    /// assert_eq!(n, 8);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
         // The phases of `phase`, decided directly: this runs once per ply.

@@ -24,6 +24,15 @@ pub const MAX_BOARDS: usize = 128;
 impl BoardId {
     /// Board number `number`, from 1 (as written in notation); `None` for 0
     /// or a number above [`MAX_BOARDS`].
+    ///
+    /// ```
+    /// use zucche_rules::BoardId;
+    ///
+    /// let b2 = BoardId::from_number(2).unwrap();
+    /// assert_eq!((b2.number(), b2.index(), b2.to_string()), (2, 1, "2".to_owned()));
+    /// assert_eq!(BoardId::from_index(1), Some(b2));
+    /// assert_eq!(BoardId::from_number(0), None);
+    /// ```
     pub const fn from_number(number: u8) -> Option<BoardId> {
         if number >= 1 && number as usize <= MAX_BOARDS { Some(BoardId(number - 1)) } else { None }
     }
@@ -50,6 +59,15 @@ impl BoardId {
 
     /// The color team A plays here: White on odd board numbers (seat 1,
     /// 3, ...), Black on even ones.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Color, Team};
+    ///
+    /// let b2 = BoardId::from_number(2).unwrap();
+    /// assert_eq!(b2.color_of(Team::A), Color::Black);
+    /// assert_eq!(b2.team_of(Color::White), Team::B);
+    /// assert_eq!(b2.player(Color::White).to_string(), "B2");
+    /// ```
     #[inline]
     pub const fn color_of(self, team: Team) -> Color {
         // Board index parity and team both flip the color.
@@ -134,6 +152,16 @@ pub struct Player {
 
 impl Player {
     /// The player of `team` on `board`.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Color, Player, Team};
+    ///
+    /// let a1 = Player::new(Team::A, BoardId::from_number(1).unwrap());
+    /// assert_eq!(a1.color(), Color::White);
+    /// assert_eq!(a1.opponent().to_string(), "B1");
+    /// assert_eq!(a1.left(2).to_string(), "A2"); // A1's captures go to A2
+    /// assert_eq!(a1.left(2).left(2), a1); // and A2's back to A1
+    /// ```
     pub const fn new(team: Team, board: BoardId) -> Player {
         Player { team, board }
     }

@@ -43,6 +43,15 @@ pub struct BoardSetup {
 impl BoardSetup {
     /// The starting position of board `board`: each player's 8 checkers on
     /// their home rank (team A rank 1, team B rank 8), White to move.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, BoardSetup, Color};
+    ///
+    /// let b2 = BoardSetup::start(BoardId::from_number(2).unwrap());
+    /// assert_eq!(b2.to_string(), "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"); // team A is Black here
+    /// assert_eq!(b2.piece_at("a1".parse()?), Some(Color::Black));
+    /// # Ok::<(), zucche_rules::ParseSquareError>(())
+    /// ```
     pub fn start(board: BoardId) -> BoardSetup {
         let checkers = ByColor::from_fn(|c| board.home(c));
         debug_assert_eq!(checkers.white | checkers.black, RANK_1 | RANK_8);
