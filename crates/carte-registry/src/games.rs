@@ -134,7 +134,7 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
             }
         }
         "zucche" => {
-            let config = zucche_rules::Config { players: p.number("players")?, rounds: p.number("rounds")? };
+            let config = zucche_rules::Config::players(p.number("players")?).with_rounds(p.number("rounds")?);
             config.check().map_err(|e| p.refused(e))?;
             Kind::Zucche(config)
         }
