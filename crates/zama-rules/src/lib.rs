@@ -126,9 +126,11 @@
 #![forbid(unsafe_code)]
 
 mod battle;
+mod bits;
 mod card;
 mod color;
 mod config;
+mod engine;
 mod error;
 mod game;
 mod moves;
@@ -140,10 +142,10 @@ mod strategy;
 
 pub use battle::{Battle, battle};
 pub use card::{ParseZamaCardError, ZamaCard};
-pub use color::{ByColor, Color};
+pub use color::{ByColor, Color, ColorSet};
 pub use config::{Config, ConfigError};
 pub use error::{IllegalMove, SetupError};
-pub use game::Zama;
+pub use game::{Zama, describe_outcome, wide_two_player_playout};
 pub use moves::{Move, ParseMoveError};
 pub use observation::{CellView, Observation, ObservationError};
 pub use phase::{DrawReason, Ending, Phase};
