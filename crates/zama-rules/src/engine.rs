@@ -339,6 +339,11 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         }
     }
 
+    #[inline(always)]
+    pub(crate) fn is_over(&self) -> bool {
+        matches!(self.phase, Ph::Over(_))
+    }
+
     pub(crate) fn seats_in(&self) -> ColorSet {
         ColorSet(self.alive)
     }
@@ -518,22 +523,23 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     /// In `legal_moves` order (see [`Game::legal_moves`](carte_core::Game::legal_moves)).
     #[inline]
     pub(crate) fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
         match self.phase {
-            Ph::Over(_) => {}
+            Ph::Over(_) => out.clear(),
             Ph::Attack => {
                 let pairs = self.attack_pairs();
                 if pairs.ranked().count() == 0 {
+                    out.clear();
                     out.push(Move::Pass);
                 } else {
-                    pairs.fill(out, |from, to| Move::Attack { from, to });
+                    pairs.fill(out, G::ATTACKS);
                 }
             }
             Ph::Shift(shifted) => {
-                self.shift_pairs(shifted).fill(out, |from, to| Move::Shift { from, to });
+                self.shift_pairs(shifted).fill(out, G::SHIFTS);
                 out.push(Move::End);
             }
             Ph::Peek(peeked) => {
+                out.clear();
                 let targets = self.peek_targets(peeked);
                 let n = targets.ranked().count() as usize;
                 out.resize(n + 1, Move::End);
@@ -552,6 +558,14 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         sq.index() < C
     }
 
+    /// `true` if two cells of the board share a side (a few compares and
+    /// one bit test, no neighbour masks).
+    #[inline(always)]
+    fn adjacent(a: Square, b: Square) -> bool {
+        let (lo, hi) = if a < b { (a.index(), b.index()) } else { (b.index(), a.index()) };
+        hi == lo + 13 || (hi == lo + 1 && G::NOT_FILE_M.test(lo as u32))
+    }
+
     #[inline(always)]
     fn has(b: G::B, sq: Square) -> bool {
         b.test(sq.index() as u32)
@@ -559,27 +573,20 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
 
     pub(crate) fn check(&self, mv: Move) -> Result<(), IllegalMove> {
         let me = usize::from(self.to_move);
-        for cell in match mv {
-            Move::Attack { from, to } | Move::Shift { from, to } => [Some(from), Some(to)],
-            Move::Peek { at } => [Some(at), None],
-            Move::End | Move::Pass => [None, None],
-        }
-        .into_iter()
-        .flatten()
-        {
-            if !Self::on_board(cell) {
+        match mv {
+            Move::Attack { from, to } | Move::Shift { from, to } if !Self::on_board(from) || !Self::on_board(to) => {
+                let cell = if Self::on_board(from) { to } else { from };
                 return Err(IllegalMove::OffBoard { mv, cell });
             }
+            Move::Peek { at } if !Self::on_board(at) => return Err(IllegalMove::OffBoard { mv, cell: at }),
+            _ => {}
         }
         match (self.phase, mv) {
             (Ph::Over(_), _) => Err(IllegalMove::GameOver { mv }),
             (Ph::Attack, Move::Attack { from, to }) => {
                 let own = self.backs[me];
                 // The common case, a legal attack, costs three bit tests.
-                if Self::has(own, from)
-                    && Self::has(self.occupied() & !own, to)
-                    && Self::has(neighbours::<G>(from.bit()), to)
-                {
+                if Self::has(own, from) && Self::has(self.occupied() & !own, to) && Self::adjacent(from, to) {
                     return Ok(());
                 }
                 let a = self.card_at(from).ok_or(IllegalMove::EmptyCell { mv, cell: from })?;
@@ -864,22 +871,48 @@ impl<G: Geometry> Pairs<G> {
         (k < n).then(|| self.select(&self.ranked(), k))
     }
 
-    /// Appends every pair, in [`nth`](Pairs::nth) order, made into moves:
-    /// the space is made once, then filled slot by slot.
+    /// Sets `out` to every pair, in [`nth`](Pairs::nth) order, as the moves of
+    /// `table` ([`Geometry::ATTACKS`] or [`Geometry::SHIFTS`]): one table
+    /// load and one store a move, into space reserved once.
     #[inline(always)]
-    fn fill(&self, out: &mut Vec<Move>, make: impl Fn(Square, Square) -> Move) {
-        let start = out.len();
-        let n = self.ranked().count() as usize;
-        out.resize(start + n, Move::End);
-        let mut slots = out[start..].iter_mut();
-        for (set, step) in [(self.h, 1u32), (self.v, 13)] {
-            let from_low = self.from_low;
-            set.for_each_bit(|lo| {
-                let up = u32::from(!from_low.test(lo));
-                if let Some(slot) = slots.next() {
-                    *slot = make(Square::from_bit_index(lo + up * step), Square::from_bit_index(lo + (up ^ 1) * step));
+    fn fill(&self, out: &mut Vec<Move>, table: &'static [[Move; 2]; 512]) {
+        let ranked = self.ranked();
+        let n = ranked.count() as usize;
+        let words = ranked.words();
+        let from_low = self.from_low.to_words();
+        let from_low = from_low.as_ref();
+        let per_board = from_low.len();
+        // Sized without clearing first: the slots left from the last call
+        // (a buffer is reused ply after ply) are overwritten, not zeroed.
+        if out.len() > n {
+            out.truncate(n);
+        } else {
+            out.resize(n, Move::End);
+        }
+        let slots = &mut out[..];
+        let mut k = 0;
+        for (wi, &word) in words.iter().enumerate() {
+            let (mut w, fl, base) = (word, from_low[wi % per_board], wi * 64);
+            let mv = |bit: u32| table[(base + bit as usize) & 511][(fl >> bit) as usize & 1];
+            // Two moves a round: one bounds check and one loop test for both.
+            while w != 0 {
+                let first = mv(w.trailing_zeros());
+                w &= w - 1;
+                if w == 0 {
+                    if let Some(slot) = slots.get_mut(k) {
+                        *slot = first;
+                    }
+                    k += 1;
+                    break;
                 }
-            });
+                let second = mv(w.trailing_zeros());
+                w &= w - 1;
+                if let Some([a, b]) = slots.get_mut(k..k + 2).and_then(|s| <&mut [Move; 2]>::try_from(s).ok()) {
+                    *a = first;
+                    *b = second;
+                }
+                k += 2;
+            }
         }
     }
 }

@@ -392,11 +392,9 @@ impl Game for Zama {
         usize::from(self.players())
     }
 
+    #[inline]
     fn actor(&self) -> Actor {
-        match self.phase() {
-            Phase::Over(_) => Actor::Nobody,
-            _ => Actor::Seat(self.to_move().seat()),
-        }
+        on!(self, g => if g.is_over() { Actor::Nobody } else { Actor::Seat(Seat::new(g.to_move)) })
     }
 
     /// In the attack phase: every attack between horizontal neighbours by
@@ -404,6 +402,7 @@ impl Game for Zama {
     /// lower cell; `pass` alone when there is none. In the shift phase:
     /// every shift in the same order, then `end`. In the peek phase: every
     /// peek by increasing cell, then `end`.
+    #[inline]
     fn legal_moves(&self, out: &mut Vec<Move>) {
         on!(self, g => g.legal_moves(out))
     }
