@@ -13,92 +13,135 @@ use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, 
 use crate::moves::Move;
 use crate::square::Square;
 
-/// 256 bits as two `u128` halves: bit `i` is bit `i` of `lo` for `i < 128`,
-/// bit `i - 128` of `hi` otherwise.
+/// 256 bits as four 64-bit words, lowest first: bit `i` is bit `i % 64` of
+/// word `i / 64`, so a single bit is set or tested with one word access.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) struct U256 {
-    pub(crate) lo: u128,
-    pub(crate) hi: u128,
+    pub(crate) w: [u64; 4],
 }
 
 impl fmt::Debug for U256 {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:#x}:{:#x}", self.hi, self.lo)
+        write!(f, "{:#x}:{:#x}:{:#x}:{:#x}", self.w[3], self.w[2], self.w[1], self.w[0])
     }
 }
 
 impl U256 {
-    pub(crate) const ZERO: U256 = U256 { lo: 0, hi: 0 };
+    pub(crate) const ZERO: U256 = U256 { w: [0; 4] };
+
+    /// The low 128 bits.
+    #[inline(always)]
+    pub(crate) const fn lo(self) -> u128 {
+        self.w[0] as u128 | (self.w[1] as u128) << 64
+    }
+
+    /// The bits of a `u128` (the high 128 bits clear).
+    #[inline(always)]
+    pub(crate) const fn from_u128(x: u128) -> U256 {
+        U256 { w: [x as u64, (x >> 64) as u64, 0, 0] }
+    }
 
     /// The bits `0..n` set.
     pub(crate) const fn low_bits(n: u32) -> U256 {
-        if n >= 256 {
-            U256 { lo: u128::MAX, hi: u128::MAX }
-        } else if n >= 128 {
-            U256 { lo: u128::MAX, hi: if n == 128 { 0 } else { u128::MAX >> (256 - n) } }
-        } else if n == 0 {
-            U256::ZERO
-        } else {
-            U256 { lo: u128::MAX >> (128 - n), hi: 0 }
+        let mut w = [0u64; 4];
+        let mut i = 0;
+        while i < 4 {
+            let from = 64 * i as u32;
+            w[i] = if n >= from + 64 {
+                u64::MAX
+            } else if n <= from {
+                0
+            } else {
+                u64::MAX >> (64 - (n - from))
+            };
+            i += 1;
         }
+        U256 { w }
     }
 
     #[inline(always)]
     pub(crate) const fn bit(i: u32) -> U256 {
-        if i < 128 { U256 { lo: 1 << i, hi: 0 } } else { U256 { lo: 0, hi: 1 << (i - 128) } }
+        let mut w = [0u64; 4];
+        w[(i >> 6) as usize & 3] = 1 << (i & 63);
+        U256 { w }
     }
 
     #[inline(always)]
     pub(crate) const fn or(self, o: U256) -> U256 {
-        U256 { lo: self.lo | o.lo, hi: self.hi | o.hi }
+        U256 { w: [self.w[0] | o.w[0], self.w[1] | o.w[1], self.w[2] | o.w[2], self.w[3] | o.w[3]] }
     }
 
     #[inline(always)]
     pub(crate) const fn and(self, o: U256) -> U256 {
-        U256 { lo: self.lo & o.lo, hi: self.hi & o.hi }
+        U256 { w: [self.w[0] & o.w[0], self.w[1] & o.w[1], self.w[2] & o.w[2], self.w[3] & o.w[3]] }
     }
 
     #[inline(always)]
     pub(crate) const fn not(self) -> U256 {
-        U256 { lo: !self.lo, hi: !self.hi }
+        U256 { w: [!self.w[0], !self.w[1], !self.w[2], !self.w[3]] }
     }
 
     #[inline(always)]
     pub(crate) const fn is_zero(self) -> bool {
-        self.lo | self.hi == 0
+        self.w[0] | self.w[1] | self.w[2] | self.w[3] == 0
     }
 
     #[inline(always)]
     pub(crate) const fn count_ones(self) -> u32 {
-        self.lo.count_ones() + self.hi.count_ones()
+        self.w[0].count_ones() + self.w[1].count_ones() + self.w[2].count_ones() + self.w[3].count_ones()
     }
 
     #[inline(always)]
     pub(crate) const fn test(self, i: u32) -> bool {
-        if i < 128 { self.lo >> i & 1 == 1 } else { self.hi >> (i - 128) & 1 == 1 }
+        self.w[(i >> 6) as usize & 3] >> (i & 63) & 1 == 1
     }
 
-    /// Shift towards higher bits by `n` (`0 < n < 128`).
+    /// Shift towards higher bits by `n` (`0 < n < 64`).
     #[inline(always)]
     pub(crate) const fn shl(self, n: u32) -> U256 {
-        U256 { lo: self.lo << n, hi: (self.hi << n) | (self.lo >> (128 - n)) }
+        let w = self.w;
+        U256 {
+            w: [
+                w[0] << n,
+                (w[1] << n) | (w[0] >> (64 - n)),
+                (w[2] << n) | (w[1] >> (64 - n)),
+                (w[3] << n) | (w[2] >> (64 - n)),
+            ],
+        }
     }
 
-    /// Shift towards lower bits by `n` (`0 < n < 128`).
+    /// Shift towards lower bits by `n` (`0 < n < 64`).
     #[inline(always)]
     pub(crate) const fn shr(self, n: u32) -> U256 {
-        U256 { lo: (self.lo >> n) | (self.hi << (128 - n)), hi: self.hi >> n }
+        let w = self.w;
+        U256 {
+            w: [
+                (w[0] >> n) | (w[1] << (64 - n)),
+                (w[1] >> n) | (w[2] << (64 - n)),
+                (w[2] >> n) | (w[3] << (64 - n)),
+                w[3] >> n,
+            ],
+        }
     }
 
     #[inline(always)]
     pub(crate) const fn trailing_zeros(self) -> u32 {
-        if self.lo != 0 { self.lo.trailing_zeros() } else { 128 + self.hi.trailing_zeros() }
+        let w = self.w;
+        if w[0] != 0 {
+            w[0].trailing_zeros()
+        } else if w[1] != 0 {
+            64 + w[1].trailing_zeros()
+        } else if w[2] != 0 {
+            128 + w[2].trailing_zeros()
+        } else {
+            192 + w[3].trailing_zeros()
+        }
     }
 
     /// The bits as four 64-bit words, lowest first.
     #[inline(always)]
     pub(crate) const fn words(self) -> [u64; 4] {
-        [self.lo as u64, (self.lo >> 64) as u64, self.hi as u64, (self.hi >> 64) as u64]
+        self.w
     }
 }
 
@@ -108,7 +151,7 @@ macro_rules! u256_ops {
             type Output = U256;
             #[inline(always)]
             fn $f(self, o: U256) -> U256 {
-                U256 { lo: self.lo $op o.lo, hi: self.hi $op o.hi }
+                U256 { w: [self.w[0] $op o.w[0], self.w[1] $op o.w[1], self.w[2] $op o.w[2], self.w[3] $op o.w[3]] }
             }
         }
         impl $atr for U256 {
@@ -130,7 +173,7 @@ impl Not for U256 {
     type Output = U256;
     #[inline(always)]
     fn not(self) -> U256 {
-        U256 { lo: !self.lo, hi: !self.hi }
+        U256::not(self)
     }
 }
 
@@ -177,6 +220,12 @@ pub(crate) trait BitBoard:
     fn test(self, i: u32) -> bool;
     /// The set without its lowest bit (`x & (x - 1)`).
     fn clear_lowest(self) -> Self;
+    /// Sets bit `i`.
+    fn set_bit(&mut self, i: u32);
+    /// Clears bit `i`.
+    fn clear_bit(&mut self, i: u32);
+    /// Flips bit `i`.
+    fn toggle_bit(&mut self, i: u32);
     fn is_zero(self) -> bool;
     fn count(self) -> u32;
     fn shl(self, n: u32) -> Self;
@@ -214,6 +263,18 @@ impl BitBoard for u128 {
         self & self.wrapping_sub(1)
     }
     #[inline(always)]
+    fn set_bit(&mut self, i: u32) {
+        *self |= 1 << i;
+    }
+    #[inline(always)]
+    fn clear_bit(&mut self, i: u32) {
+        *self &= !(1 << i);
+    }
+    #[inline(always)]
+    fn toggle_bit(&mut self, i: u32) {
+        *self ^= 1 << i;
+    }
+    #[inline(always)]
     fn is_zero(self) -> bool {
         self == 0
     }
@@ -249,11 +310,11 @@ impl BitBoard for u128 {
     }
     #[inline(always)]
     fn to_u256(self) -> U256 {
-        U256 { lo: self, hi: 0 }
+        U256::from_u128(self)
     }
     #[inline(always)]
     fn from_u256(b: U256) -> u128 {
-        b.lo
+        b.lo()
     }
 }
 
@@ -278,11 +339,22 @@ impl BitBoard for U256 {
     }
     #[inline(always)]
     fn clear_lowest(self) -> U256 {
-        if self.lo != 0 {
-            U256 { lo: self.lo & (self.lo - 1), hi: self.hi }
-        } else {
-            U256 { lo: 0, hi: self.hi & self.hi.wrapping_sub(1) }
-        }
+        let mut w = self.w;
+        let i = (self.trailing_zeros() >> 6) as usize & 3;
+        w[i] &= w[i].wrapping_sub(1);
+        U256 { w }
+    }
+    #[inline(always)]
+    fn set_bit(&mut self, i: u32) {
+        self.w[(i >> 6) as usize & 3] |= 1 << (i & 63);
+    }
+    #[inline(always)]
+    fn clear_bit(&mut self, i: u32) {
+        self.w[(i >> 6) as usize & 3] &= !(1 << (i & 63));
+    }
+    #[inline(always)]
+    fn toggle_bit(&mut self, i: u32) {
+        self.w[(i >> 6) as usize & 3] ^= 1 << (i & 63);
     }
     #[inline(always)]
     fn is_zero(self) -> bool {
@@ -436,15 +508,15 @@ static DEAL_SLOTS_2: [u8; 104] = deal_slots::<104>(2);
 static DEAL_SLOTS_4: [u8; 208] = deal_slots::<208>(4);
 const BACKS_2: [U256; 2] = deal_backs::<2>(104);
 const BACKS_4: [U256; 4] = deal_backs::<4>(208);
-static BACKS_2_NARROW: [u128; 2] = [BACKS_2[0].lo, BACKS_2[1].lo];
+static BACKS_2_NARROW: [u128; 2] = [BACKS_2[0].lo(), BACKS_2[1].lo()];
 static BACKS_2_WIDE: [U256; 2] = BACKS_2;
 static BACKS_4_WIDE: [U256; 4] = BACKS_4;
 
 impl Geometry for Two {
     type B = u128;
-    const BOARD: u128 = U256::low_bits(104).lo;
-    const NOT_FILE_A: u128 = U256::low_bits(104).and(file_mask(0, 8).not()).lo;
-    const NOT_FILE_M: u128 = U256::low_bits(104).and(file_mask(12, 8).not()).lo;
+    const BOARD: u128 = U256::low_bits(104).lo();
+    const NOT_FILE_A: u128 = U256::low_bits(104).and(file_mask(0, 8).not()).lo();
+    const NOT_FILE_M: u128 = U256::low_bits(104).and(file_mask(12, 8).not()).lo();
     const DEAL_SLOTS: &'static [u8] = &DEAL_SLOTS_2;
     const DEAL_BACKS: &'static [u128] = &BACKS_2_NARROW;
     const ATTACKS: &'static [[Move; 2]; 512] = &ATTACKS_2;
@@ -555,6 +627,15 @@ impl<const W: usize> Rank for Ranked<W> {
     #[inline(always)]
     fn select(&self, mut k: u32) -> u32 {
         let mut i = 0;
+        if W > 4 {
+            // Skip the first four words at once when the bit is past them.
+            let sum = self.bytes[..4].iter().fold(0u64, |s, &b| s.wrapping_add(b));
+            let c = (sum.wrapping_mul(L8) >> 56) as u32;
+            if k >= c {
+                k -= c;
+                i = 4;
+            }
+        }
         while i + 1 < W {
             let c = (self.bytes[i].wrapping_mul(L8) >> 56) as u32;
             if k < c {
@@ -590,7 +671,7 @@ mod tests {
         let mut x = 0x9E37_79B9_7F4A_7C15u64;
         for _ in 0..200 {
             let words = [xorshift(&mut x), xorshift(&mut x) & xorshift(&mut x), xorshift(&mut x), 0];
-            let b = U256 { lo: u128::from(words[0]) | u128::from(words[1]) << 64, hi: u128::from(words[2]) };
+            let b = U256 { w: [words[0], words[1], words[2], 0] };
             for b in [b, U256::low_bits(208), U256::ZERO, U256::bit(207), b.and(U256::low_bits(104))] {
                 let r = BitBoard::ranked(b);
                 assert_eq!(r.count(), b.count_ones());
@@ -600,7 +681,7 @@ mod tests {
                     n += 1;
                 });
                 assert_eq!(n, b.count_ones());
-                let narrow = b.lo;
+                let narrow = b.lo();
                 let r = BitBoard::ranked(narrow);
                 assert_eq!(r.count(), narrow.count_ones());
             }
@@ -627,7 +708,7 @@ mod tests {
         for backs in BACKS_4 {
             assert_eq!(backs.count_ones(), 52);
         }
-        assert_eq!(BACKS_2[0].lo.count_ones(), 52);
+        assert_eq!(BACKS_2[0].lo().count_ones(), 52);
         assert_eq!(DEAL_SLOTS_4[0], 0);
         assert_eq!(DEAL_SLOTS_4[1], 52);
         assert_eq!(DEAL_SLOTS_4[13], 55); // after b1, f1, j1

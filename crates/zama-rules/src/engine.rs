@@ -654,15 +654,15 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
             Move::Attack { from, to } => {
                 self.passes = 0;
                 let (a, d) = (self.card_unchecked(from), self.card_unchecked(to));
-                let both = a.bit::<G::B>() | d.bit();
                 for k in &mut self.known {
-                    *k |= both;
+                    k.set_bit(a.index() as u32);
+                    k.set_bit(d.index() as u32);
                 }
                 if a.is_king_of_spades() {
-                    self.face_up |= from.bit();
+                    self.face_up.set_bit(from.index() as u32);
                 }
                 if d.is_king_of_spades() {
-                    self.face_up |= to.bit();
+                    self.face_up.set_bit(to.index() as u32);
                 }
                 let result = BATTLES[(a.index() % 52) * 52 + d.index() % 52];
                 if result.removes_attacker() {
@@ -696,14 +696,17 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
                 let i = self.cells[from.index()];
                 self.cells[from.index()] = EMPTY;
                 self.cells[to.index()] = i;
-                let mask = from.bit::<G::B>() | to.bit();
+                let (f, t) = (from.index() as u32, to.index() as u32);
                 let owner = usize::from(i) / 52;
-                self.backs[owner] ^= mask;
-                if Self::has(self.face_up, from) {
-                    self.face_up ^= mask;
+                self.backs[owner].toggle_bit(f);
+                self.backs[owner].toggle_bit(t);
+                if self.face_up.test(f) {
+                    self.face_up.toggle_bit(f);
+                    self.face_up.toggle_bit(t);
                 }
-                let Ph::Shift(shifted) = self.phase else { unreachable!("checked shift phase") };
-                let shifted = (shifted & !from.bit::<G::B>()) | to.bit();
+                let Ph::Shift(mut shifted) = self.phase else { unreachable!("checked shift phase") };
+                shifted.clear_bit(f);
+                shifted.set_bit(t);
                 // Three shifts made: `shifted` (not empty) has a third bit.
                 if !shifted.clear_lowest().clear_lowest().is_zero() || !self.can_shift(shifted) {
                     self.end_turn();
@@ -713,7 +716,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
             }
             Move::Peek { at } => {
                 let card = self.card_unchecked(at);
-                self.known[usize::from(self.to_move)] |= card.bit();
+                self.known[usize::from(self.to_move)].set_bit(card.index() as u32);
                 match self.phase {
                     Ph::Peek(None) if !self.peek_targets(Some(at)).is_zero() => {
                         self.phase = Ph::Peek(Some(at));
@@ -747,13 +750,14 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
 
     #[inline(always)]
     fn remove(&mut self, sq: Square, card: ZamaCard) {
+        let (s, c) = (sq.index() as u32, card.index() as u32);
         self.cells[sq.index()] = EMPTY;
-        self.backs[card.owner().index()] &= !sq.bit::<G::B>();
+        self.backs[card.owner().index()].clear_bit(s);
         for k in &mut self.known {
-            *k &= !card.bit::<G::B>();
+            k.clear_bit(c);
         }
-        self.face_up &= !sq.bit::<G::B>();
-        self.removed |= card.bit();
+        self.face_up.clear_bit(s);
+        self.removed.set_bit(c);
         self.quiet = 0;
     }
 
