@@ -143,10 +143,10 @@ fn per_move_of(c: &mut Criterion, players: u8, prefix: &str) {
     });
     let mut rng = deal_rng(5);
     c.bench_function(&format!("{prefix}/sample (ply 120)"), |b| {
-        b.iter(|| black_box(mid.sample(Seat::new(0), &mut rng)))
+        b.iter(|| black_box(mid.sample(Seat::new(0), &mut rng).unwrap()))
     });
     c.bench_function(&format!("{prefix}/observation (ply 120)"), |b| {
-        b.iter(|| black_box(mid.observation(Seat::new(1))))
+        b.iter(|| black_box(mid.observation(Seat::new(1)).unwrap()))
     });
     c.bench_function(&format!("{prefix}/heuristic_move (ply 120)"), |b| {
         b.iter(|| black_box(heuristic_move(&mid, &mut rng)))

@@ -17,7 +17,9 @@
 //!
 //! Every pair of bots plays `--games` games on the same deals, each deal
 //! twice with the sides swapped; the seed fixes the deals, the dice and the
-//! bots, so a run replays exactly (with `--threads` any number).
+//! bots, so a run replays exactly (with `--threads` any number up to 1024).
+//! The games are streamed to the threads and counted as they finish, so
+//! even `--games 4294967295` starts at once in constant memory.
 //!
 //! Bots: `random`; `heuristic` (the game's own rule-of-thumb player from its
 //! `strategy` module); `mcts` (UCT: it reads the whole state, so at a game
@@ -31,12 +33,11 @@ use carte::core::testing::Kuhn;
 use carte::core::{Game, HiddenInfo, Seeded};
 use carte::{camicia, gonzago, zama, zucche};
 use carte_bots::{
-    Bot, BotRng, Budget, Entrant, EvalFn, GameRecord, Ismcts, Mcts, PlayError, PolicyBot, PolicyFn, Random, Rollout,
-    RoundRobin, SearchConfig,
+    Bot, BotRng, Budget, Entrant, EvalFn, Ismcts, Mcts, PolicyBot, PolicyFn, Random, Rollout, RoundRobin, SearchConfig,
+    thread_count,
 };
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
-use rayon::prelude::*;
 
 /// A round robin between bots at one game.
 #[derive(Parser, Debug)]
@@ -60,7 +61,7 @@ struct Args {
     /// The play-out policy of mcts and ismcts.
     #[arg(long, value_enum, default_value_t = RolloutKind::Random)]
     rollout: RolloutKind,
-    /// Worker threads (default: every core).
+    /// Worker threads (default: every core; at most 1024).
     #[arg(long)]
     threads: Option<usize>,
     /// Seed of the deals, the dice and the bots.
@@ -204,41 +205,27 @@ where
     if let Some(sides) = spec.sides.clone() {
         rr = rr.sides(sides);
     }
-    let jobs = rr.jobs();
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.unwrap_or(0))
-        .build()
-        .map_err(|e| format!("cannot start the thread pool: {e}"))?;
-    let bar = ProgressBar::new(jobs.len() as u64);
+    // Jobs are streamed to the threads and results counted as they come:
+    // nothing grows with the number of games.
+    let threads = thread_count(args.threads).map_err(|e| format!("--threads: {e}"))?;
+    let bar = ProgressBar::new(rr.job_count());
     bar.set_style(
         ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games, eta {eta}")
             .map_err(|e| e.to_string())?,
     );
     let started = Instant::now();
-    let records: Result<Vec<GameRecord>, PlayError> = pool.install(|| {
-        jobs.par_iter()
-            .map(|&job| {
-                let record = rr.play(job);
-                bar.inc(1);
-                record
-            })
-            .collect()
-    });
+    let standings = rr.run_parallel(threads, |_| bar.inc(1));
     bar.finish_and_clear();
-    let records = records.map_err(|e| format!("a bot failed: {e}"))?;
-    let mut standings = rr.standings();
-    for r in &records {
-        standings.add(r);
-    }
+    let standings = standings.map_err(|e| format!("a bot failed: {e}"))?;
     println!(
         "{}: {} games ({} per pair), seed {}, {} iterations per search, {:?} play-outs, {} threads, {:.1} s",
         spec.name,
-        records.len(),
-        args.games.div_ceil(2) * 2,
+        rr.job_count(),
+        args.games.div_ceil(2).min(u32::MAX / 2) * 2,
         args.seed,
         args.iterations,
         args.rollout,
-        pool.current_num_threads(),
+        threads,
         started.elapsed().as_secs_f64()
     );
     print!("{standings}");
@@ -364,5 +351,5 @@ fn main() -> ExitCode {
 fn kuhn_heuristic(game: &Kuhn, _: &mut BotRng) -> <Kuhn as Game>::Move {
     use carte::core::testing::KuhnMove;
     let Some(me) = game.actor().seat() else { return KuhnMove::Pass };
-    if game.observation(me).own == Some(2) { KuhnMove::Bet } else { KuhnMove::Pass }
+    if game.observation(me).unwrap().own == Some(2) { KuhnMove::Bet } else { KuhnMove::Pass }
 }

@@ -86,10 +86,7 @@ fn main() {
 }
 
 fn new_match(config: MatchConfig, seed: u64) -> Match {
-    match Match::from_seed(&config, seed) {
-        Ok(m) => m,
-        Err(never) => match never {},
-    }
+    Match::from_seed(&config, seed).expect("every match configuration is valid")
 }
 
 fn scores(game: &Match) -> String {
@@ -171,7 +168,7 @@ fn play(config: MatchConfig, seed: u64) {
     let d = config.deck;
     println!("Gonzago, {} deck, {}. You are player A; the bot (ISMCTS) is player B.", d, config.mode);
     println!("Moves: `play 4c 4d` (or `4c 4d`), `draw`, `pass`; `help` lists your moves, `quit` leaves.");
-    let mut shown_hand = u32::MAX;
+    let mut shown_hand = u64::MAX;
     while !game.is_over() {
         if game.hand_number() != shown_hand {
             shown_hand = game.hand_number();
@@ -186,10 +183,10 @@ fn play(config: MatchConfig, seed: u64) {
             println!("Bot: {}", d.show_move(mv));
             continue;
         }
-        let view = game.observation(me.seat()).hand;
+        let view = game.observation(me.seat()).unwrap().hand;
         let top = view.top.map_or("nothing yet (you lead: play any value)".to_owned(), |v| {
             let last = view.history.iter().rev().find_map(|m| match m {
-                Move::Play { cards } => Some(*cards),
+                Move::Play(play) => Some(play.cards()),
                 _ => None,
             });
             format!("{} (last play {})", d.value_letter(v), last.map_or(String::new(), |c| d.show_cards(c).to_string()))

@@ -102,11 +102,11 @@ fn camicia(seed: u64) {
 fn gonzago(seed: u64) {
     title("Gonzago (best of three; play adjacent values, first to empty the hand wins)");
     let config = MatchConfig { mode: MatchMode::BestOfThree, ..MatchConfig::default() };
-    let mut game = Match::from_seed(&config, seed).unwrap_or_else(|never| match never {});
+    let mut game = Match::from_seed(&config, seed).expect("every match configuration is valid");
     let mut bots = [bot_ismcts::<Match>(seed, 0, 500), bot_ismcts::<Match>(seed, 1, 500)];
     let deck = config.deck;
     println!("Both seats: information-set MCTS, 500 iterations a move.");
-    let mut number = u32::MAX;
+    let mut number = u64::MAX;
     while let Some(player) = game.hand().to_move() {
         if game.hand_number() != number {
             number = game.hand_number();

@@ -148,7 +148,7 @@ fn play(config: Config, seed: u64) {
             continue;
         }
         if last_shown.as_ref() != Some(&game) {
-            println!("\n{}", game.observation(Color::Red.seat()));
+            println!("\n{}", game.observation(Color::Red.seat()).unwrap());
             last_shown = Some(game.clone());
         }
         print!("Red ({})> ", game.phase());

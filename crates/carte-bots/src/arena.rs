@@ -2,12 +2,15 @@
 //! robin with seats swapped fairly ([`RoundRobin`]).
 //!
 //! The round robin is split into independent [`Job`]s so that a caller may
-//! play them on as many threads as it likes (the `arena` example uses
-//! rayon) and collect the [`GameRecord`]s into [`Standings`] in any order:
-//! the result depends only on the seed.
+//! play them on as many threads as it likes and collect the [`GameRecord`]s
+//! into [`Standings`] in any order: the result depends only on the seed.
+//! [`RoundRobin::jobs`] streams them (nothing is allocated per game up
+//! front, whatever the number of games), and [`RoundRobin::run_parallel`]
+//! plays them on up to [`MAX_THREADS`] threads.
 
 use core::fmt;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
 
 use carte_core::{Actor, Game, Seat, deal_rng};
 
@@ -163,6 +166,106 @@ pub struct Job {
     pub swapped: bool,
 }
 
+/// The most threads [`RoundRobin::run_parallel`] starts: more never
+/// helps a CPU-bound round robin, and each costs a stack.
+pub const MAX_THREADS: usize = 1024;
+
+/// Why a parallel round robin could not be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ArenaError {
+    /// A thread count of 0 or above [`MAX_THREADS`].
+    #[error("{requested} threads asked for: use 1 to {max} (this machine has {cores} cores)")]
+    Threads {
+        /// The threads asked for.
+        requested: usize,
+        /// The most allowed ([`MAX_THREADS`]).
+        max: usize,
+        /// The cores this machine reports.
+        cores: usize,
+    },
+    /// The system refused to start a thread.
+    #[error("cannot start a worker thread: {0}")]
+    Spawn(String),
+    /// A game failed.
+    #[error(transparent)]
+    Play(#[from] PlayError),
+}
+
+/// The number of threads to play on: `requested`, or every core if `None`.
+///
+/// # Errors
+///
+/// [`ArenaError::Threads`] for 0 threads or more than [`MAX_THREADS`].
+///
+/// ```
+/// use carte_bots::{thread_count, MAX_THREADS};
+///
+/// assert_eq!(thread_count(Some(3)), Ok(3));
+/// assert!(thread_count(None).unwrap() >= 1);
+/// assert!(thread_count(Some(0)).is_err());
+/// let err = thread_count(Some(100_000)).unwrap_err();
+/// assert!(err.to_string().starts_with("100000 threads asked for: use 1 to 1024"));
+/// ```
+pub fn thread_count(requested: Option<usize>) -> Result<usize, ArenaError> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    match requested {
+        None => Ok(cores.min(MAX_THREADS)),
+        Some(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        Some(requested) => Err(ArenaError::Threads { requested, max: MAX_THREADS, cores }),
+    }
+}
+
+/// The jobs of a round robin, streamed in order: pairing by pairing, deal
+/// by deal, each deal from both sides. Made by [`RoundRobin::jobs`].
+#[derive(Clone, Debug)]
+pub struct Jobs {
+    pairings: Vec<(usize, usize)>,
+    deals: u32,
+    next: u64,
+    end: u64,
+}
+
+impl Jobs {
+    /// The job with this index in the order of the stream, if it exists.
+    pub fn get(&self, index: u64) -> Option<Job> {
+        if index >= self.total() {
+            return None;
+        }
+        let per_pairing = 2 * u64::from(self.deals);
+        let pairing = (index / per_pairing) as usize;
+        let rest = index % per_pairing;
+        let (first, second) = self.pairings[pairing];
+        Some(Job { pairing, first, second, deal: (rest / 2) as u32, swapped: rest % 2 == 1 })
+    }
+
+    /// All jobs of the round robin, streamed or not.
+    pub fn total(&self) -> u64 {
+        self.pairings.len() as u64 * 2 * u64::from(self.deals)
+    }
+}
+
+impl Iterator for Jobs {
+    type Item = Job;
+
+    fn next(&mut self) -> Option<Job> {
+        if self.next >= self.end {
+            return None;
+        }
+        let job = self.get(self.next);
+        self.next += 1;
+        job
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let left = self.end - self.next;
+        match usize::try_from(left) {
+            Ok(n) => (n, Some(n)),
+            Err(_) => (usize::MAX, None),
+        }
+    }
+}
+
 /// How one game of a round robin went.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameRecord {
@@ -216,10 +319,11 @@ impl<G: Game, F: Fn(u64) -> G + Sync> RoundRobin<G, F> {
     }
 
     /// Plays `n` games per pairing, rounded up to an even number so that
-    /// every deal is played from both sides.
+    /// every deal is played from both sides (at most `u32::MAX - 1`, so
+    /// that the counts of [`Standings`] fit).
     #[must_use]
     pub fn games(mut self, n: u32) -> Self {
-        self.deals = n.div_ceil(2);
+        self.deals = n.div_ceil(2).min(u32::MAX / 2);
         self
     }
 
@@ -255,17 +359,17 @@ impl<G: Game, F: Fn(u64) -> G + Sync> RoundRobin<G, F> {
         (0..n).flat_map(|a| (a + 1..n).map(move |b| (a, b))).collect()
     }
 
-    /// Every game to play, pairing by pairing, deal by deal.
-    pub fn jobs(&self) -> Vec<Job> {
-        let mut jobs = Vec::new();
-        for (pairing, (first, second)) in self.pairings().into_iter().enumerate() {
-            for deal in 0..self.deals {
-                for swapped in [false, true] {
-                    jobs.push(Job { pairing, first, second, deal, swapped });
-                }
-            }
-        }
+    /// Every game to play, pairing by pairing, deal by deal, streamed: the
+    /// iterator holds the pairings and a counter, not one value per game.
+    pub fn jobs(&self) -> Jobs {
+        let mut jobs = Jobs { pairings: self.pairings(), deals: self.deals, next: 0, end: 0 };
+        jobs.end = jobs.total();
         jobs
+    }
+
+    /// How many games the round robin plays.
+    pub fn job_count(&self) -> u64 {
+        self.jobs().total()
     }
 
     /// Plays one job.
@@ -327,6 +431,80 @@ impl<G: Game, F: Fn(u64) -> G + Sync> RoundRobin<G, F> {
             standings.add(&self.play(job)?);
         }
         Ok(standings)
+    }
+}
+
+impl<G: Game, F: Fn(u64) -> G + Sync> RoundRobin<G, F> {
+    /// Plays every job on `threads` threads (see [`thread_count`]), calling
+    /// `on_game` after each game (for a progress bar). Threads take the
+    /// jobs one at a time from the stream, so memory does not grow with the
+    /// number of games; the standings do not depend on the thread count.
+    ///
+    /// # Errors
+    ///
+    /// [`ArenaError::Threads`] for 0 or more than [`MAX_THREADS`] threads;
+    /// otherwise a [`PlayError`] of some failed game (the others stop
+    /// soon after).
+    ///
+    /// ```
+    /// use carte_bots::{Entrant, Random, RoundRobin};
+    /// use carte_core::testing::Kuhn;
+    ///
+    /// let entrants = vec![
+    ///     Entrant::new("a", |seed| Box::new(Random::<Kuhn>::new(seed))),
+    ///     Entrant::new("b", |seed| Box::new(Random::<Kuhn>::new(seed))),
+    /// ];
+    /// let rr = RoundRobin::new(|_seed| Kuhn::new(), entrants).games(40).seed(3);
+    /// let standings = rr.run_parallel(2, |_| {})?;
+    /// assert_eq!(standings, rr.run()?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn run_parallel(&self, threads: usize, on_game: impl Fn(&GameRecord) + Sync) -> Result<Standings, ArenaError> {
+        let threads = thread_count(Some(threads))?;
+        let jobs = self.jobs();
+        let next = AtomicU64::new(0);
+        let stop = AtomicBool::new(false);
+        let standings = Mutex::new(self.standings());
+        let failure: Mutex<Option<(u64, PlayError)>> = Mutex::new(None);
+        let work = || {
+            while !stop.load(Ordering::Relaxed) {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                let Some(job) = jobs.get(index) else { break };
+                match self.play(job) {
+                    Ok(record) => {
+                        standings.lock().unwrap_or_else(|e| e.into_inner()).add(&record);
+                        on_game(&record);
+                    }
+                    Err(e) => {
+                        stop.store(true, Ordering::Relaxed);
+                        let mut first = failure.lock().unwrap_or_else(|e| e.into_inner());
+                        if first.as_ref().is_none_or(|(i, _)| index < *i) {
+                            *first = Some((index, e));
+                        }
+                    }
+                }
+            }
+        };
+        std::thread::scope(|scope| -> Result<(), ArenaError> {
+            let mut spawned = 0;
+            for _ in 1..threads {
+                match std::thread::Builder::new().name("carte-arena".into()).spawn_scoped(scope, work) {
+                    Ok(_) => spawned += 1,
+                    Err(e) if spawned == 0 => {
+                        stop.store(true, Ordering::Relaxed);
+                        return Err(ArenaError::Spawn(e.to_string()));
+                    }
+                    // Fewer threads than asked: the ones running finish the work.
+                    Err(_) => break,
+                }
+            }
+            work();
+            Ok(())
+        })?;
+        if let Some((_, e)) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {
+            return Err(ArenaError::Play(e));
+        }
+        Ok(standings.into_inner().unwrap_or_else(|e| e.into_inner()))
     }
 }
 

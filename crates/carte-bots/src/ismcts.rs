@@ -140,7 +140,8 @@ impl<G: HiddenInfo> Ismcts<G> {
         let clock = self.config.budget.start();
         let mut done = 0;
         while clock.allows(done) {
-            let mut det = game.sample(me, &mut self.rng);
+            // `me` is the seat to act, which the game has.
+            let Ok(mut det) = game.sample(me, &mut self.rng) else { break };
             self.iterate(&mut det);
             done += 1;
         }
@@ -291,7 +292,7 @@ impl<G: HiddenInfo> Bot<G> for Ismcts<G> {
             Actor::Chance => draw_chance(game, &mut self.chances, &mut self.rng),
             Actor::Seat(me) => {
                 // The seat's own moves, from what it sees.
-                let view = game.sample(me, &mut self.rng);
+                let Ok(view) = game.sample(me, &mut self.rng) else { return None };
                 view.legal_moves(&mut self.moves);
                 match self.moves.len() {
                     0 => None,

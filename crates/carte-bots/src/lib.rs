@@ -18,22 +18,41 @@
 //! budget), answers chance nodes by the stated probabilities, and returns
 //! `None` only when the game is over.
 //!
+//! # Cookbook
+//!
+//! Let a bot choose a move in a real game (Gonzago), then play whole hands
+//! bot against bot:
+//!
 //! ```
 //! use carte_bots::{Bot, Ismcts, Random, play_game};
-//! use carte_core::testing::Kuhn;
-//! use carte_core::{deal_rng, Game};
+//! use carte_core::{deal_rng, Game, Seeded};
+//! use gonzago_rules::{Deck, Hand};
 //!
-//! let mut smart = Ismcts::new(1).iterations(300);
+//! let hand = Hand::from_seed(&Deck::Italian, 7)?;
+//! // ISMCTS searches on samples of what the seat to move cannot see.
+//! let mut smart = Ismcts::new(1).iterations(200);
+//! let mv = smart.choose(&hand).expect("the hand has just begun");
+//! assert!(hand.is_legal(mv));
+//!
 //! let mut random = Random::new(2);
-//! let mut total = 0.0;
-//! for seed in 0..40 {
-//!     let mut game = Kuhn::new();
-//!     play_game(&mut game, &mut [&mut smart, &mut random], &mut deal_rng(seed), 10)?;
-//!     total += game.outcome().unwrap().returns()[0];
+//! let mut wins = 0;
+//! for seed in 0..10 {
+//!     let mut game = Hand::from_seed(&Deck::Italian, seed)?;
+//!     play_game(&mut game, &mut [&mut smart, &mut random], &mut deal_rng(seed), 1_000)?;
+//!     wins += (game.outcome().unwrap().returns()[0] > 0.0) as u32;
 //! }
-//! assert!(total > 0.0);
-//! # Ok::<(), carte_bots::PlayError>(())
+//! println!("ISMCTS won {wins} of 10 hands as seat 0");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+//!
+//! Every bot is a [`Bot`]: `choose` gives the move for the seat (or chance)
+//! to act. [`Mcts`] plays perfect-information games such as Zucche e
+//! Fantasmi; [`PolicyBot`] wraps a game's heuristic; [`RoundRobin`] and
+//! [`Standings`] measure bots against each other.
+//!
+//! # Features
+//!
+//! None: the crate needs only `carte-core`'s traits.
 
 #![forbid(unsafe_code)]
 
@@ -46,7 +65,9 @@ mod random;
 mod search;
 mod standings;
 
-pub use arena::{BotFactory, Entrant, GameRecord, Job, PlayError, RoundRobin, play_game};
+pub use arena::{
+    ArenaError, BotFactory, Entrant, GameRecord, Job, Jobs, MAX_THREADS, PlayError, RoundRobin, play_game, thread_count,
+};
 pub use bot::{Bot, BotRng};
 pub use ismcts::Ismcts;
 pub use mcts::Mcts;

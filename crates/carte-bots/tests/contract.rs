@@ -36,7 +36,7 @@ fn states<G: Game>(mut game: G, seed: u64) -> Vec<G> {
 
 fn kuhn_policy(game: &Kuhn, _: &mut BotRng) -> KuhnMove {
     // Bet with the king, otherwise pass: a legal move in every decision.
-    if game.observation(game.actor().seat().unwrap()).own == Some(2) { KuhnMove::Bet } else { KuhnMove::Pass }
+    if game.observation(game.actor().seat().unwrap()).unwrap().own == Some(2) { KuhnMove::Bet } else { KuhnMove::Pass }
 }
 
 proptest! {

@@ -17,7 +17,7 @@ fn kuhn(moves: &[&str]) -> Kuhn {
 /// bet from the jack or from the king.
 fn queen_facing_a_bet() -> (Kuhn, Kuhn) {
     let (weak, strong) = (kuhn(&["deal JQ", "bet"]), kuhn(&["deal KQ", "bet"]));
-    assert_eq!(weak.observation(Seat::new(1)), strong.observation(Seat::new(1)));
+    assert_eq!(weak.observation(Seat::new(1)).unwrap(), strong.observation(Seat::new(1)).unwrap());
     assert_ne!(weak, strong);
     (weak, strong)
 }

@@ -10,6 +10,7 @@ use crate::error::ParseCardError;
 /// `Display` prints the Unicode symbol (`♠`); the alternate form `{:#}`
 /// prints the ASCII letter (`s`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Suit {
@@ -76,6 +77,7 @@ impl fmt::Display for Suit {
 
 /// A French rank, Ace low: its discriminant is its face value (A = 1 ... K = 13).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 #[allow(missing_docs)]
@@ -197,6 +199,15 @@ impl Card {
     pub const COUNT: usize = 52;
 
     /// The card of this rank and suit.
+    ///
+    /// ```
+    /// use carte_core::{Card, Rank, Suit};
+    ///
+    /// let k = Card::new(Rank::King, Suit::Spades);
+    /// assert_eq!(k.to_string(), "K♠");
+    /// assert_eq!((k.rank(), k.suit()), (Rank::King, Suit::Spades));
+    /// assert_eq!(Card::from_index(k.index()), Some(k));
+    /// ```
     pub const fn new(rank: Rank, suit: Suit) -> Card {
         Card(suit as u8 * 13 + rank as u8 - 1)
     }

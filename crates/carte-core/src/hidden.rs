@@ -4,6 +4,7 @@ use core::fmt;
 
 use rand::Rng;
 
+use crate::error::SeatError;
 use crate::game::{Game, Seat};
 
 /// A game of hidden information: each seat observes only part of the state.
@@ -26,8 +27,10 @@ use crate::game::{Game, Seat};
 /// let mut game = Kuhn::new();
 /// game.apply("deal KJ".parse()?)?;
 /// let me = Seat::new(0);
-/// let guess = game.sample(me, &mut deal_rng(3));
-/// assert_eq!(guess.observation(me), game.observation(me));
+/// let guess = game.sample(me, &mut deal_rng(3))?;
+/// assert_eq!(guess.observation(me)?, game.observation(me)?);
+/// // A seat the game does not have is an error, not another seat's view.
+/// assert!(game.observation(Seat::new(2)).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait HiddenInfo: Game {
@@ -35,9 +38,17 @@ pub trait HiddenInfo: Game {
     type Observation: Clone + fmt::Debug + Eq;
 
     /// Everything `seat` may know, and nothing else.
-    fn observation(&self, seat: Seat) -> Self::Observation;
+    ///
+    /// # Errors
+    ///
+    /// [`SeatError`] if the game has no such seat.
+    fn observation(&self, seat: Seat) -> Result<Self::Observation, SeatError>;
 
     /// A full state consistent with `seat`'s observation, with the unseen
     /// part drawn from `rng`.
-    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
+    ///
+    /// # Errors
+    ///
+    /// [`SeatError`] if the game has no such seat; `rng` is then untouched.
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Self, SeatError>;
 }

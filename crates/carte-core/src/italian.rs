@@ -8,6 +8,7 @@ use crate::error::ParseCardError;
 /// An Italian suit. `Display` prints the letter (`c`); `{:#}` the name
 /// (`coppe`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum ItalianSuit {
@@ -74,6 +75,7 @@ impl fmt::Display for ItalianSuit {
 
 /// An Italian rank; its discriminant is its value (Asso = 1 ... Re = 10).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum ItalianRank {

@@ -15,6 +15,10 @@
 //! * The [`Game`] trait (who acts, legal moves, checked apply, outcome, chance
 //!   with probabilities), [`HiddenInfo`] (observations and determinization)
 //!   and [`Seeded`] (configuration + seed = a starting state).
+//! * Integer actions and facts for learning agents and other hosts:
+//!   [`ActionSpace`] (a fixed numbering of moves, legal-action masks) and
+//!   [`GameFacts`]; views as tensors and text: [`Views`], and perfect-recall
+//!   information states: [`InfoState`].
 //! * Generic tools: [`random_playout`], [`perft`], [`Replay`].
 //! * With the `testing` feature, the conformance kit every game runs
 //!   (the `testing` module).
@@ -29,13 +33,48 @@
 //! # Ok::<(), carte_core::ParseCardError>(())
 //! ```
 //!
+//! # Conventions every game crate follows
+//!
+//! The four game crates have one API shape, so that what you learn on one
+//! holds on the others:
+//!
+//! * **Construction is checked.** `Game::new(&config)` or
+//!   [`Seeded::from_seed`] return a typed configuration error for a bad
+//!   configuration; nothing panics on input. `from_setup(&Setup)` builds a
+//!   state from an unchecked description (by reference) and refuses one that
+//!   no game could reach; `to_setup()` gives the description back.
+//! * **Seats.** Each game names its seats with its own type (`Color`,
+//!   `Player`, ...) that converts to [`Seat`] (`From`) and back (`TryFrom`,
+//!   with [`SeatError`]). A view or a sample of a seat the game does not have
+//!   is a [`SeatError`]. Per-seat data lives in [`PerSeat`], indexed by that
+//!   type.
+//! * **Notation.** Cards, squares and moves implement `Display` and
+//!   `FromStr`, and the two agree: whatever prints reads back. With `serde`
+//!   they serialize as that text.
+//! * **Views.** Every observation implements `Display` (what the seat sees,
+//!   for a person) and, with `serde`, round-trips as JSON. Each game can show
+//!   an [`Outcome`] with its own seat names.
+//! * **Errors** are `thiserror` enums, `#[non_exhaustive]` where they will
+//!   grow, and a refused move leaves the state exactly as it was.
+//!   Configurations that will grow are `#[non_exhaustive]` with `with_*`
+//!   setters.
+//! * **Counts.** Plies, cards turned and tricks (anything that grows with
+//!   the length of a game) are `u64`; configured limits and the counters
+//!   compared with them (rounds, hand numbers, the no-removal limit) are
+//!   `u32`; seats are [`Seat`] (a `u8` inside).
+//!
 //! # Features
 //!
 //! * `serde` (default): serialization of cards, seats, outcomes, replays.
 //! * `testing`: the conformance kit and the Kuhn poker test game.
+//! * `proptest`: proptest strategies over any game (the `strategies`
+//!   module): reachable states, legal and arbitrary moves, move sequences.
+//! * `arbitrary`: `arbitrary::Arbitrary` for cards, seats and players, for
+//!   cargo-fuzz targets.
 
 #![forbid(unsafe_code)]
 
+mod actions;
 mod card;
 mod deck;
 mod error;
@@ -47,10 +86,18 @@ mod replay;
 mod seats;
 pub mod shuffle;
 mod tools;
+mod views;
 
 #[cfg(feature = "testing")]
 pub mod testing;
 
+#[cfg(feature = "proptest")]
+pub mod strategies;
+
+#[cfg(feature = "arbitrary")]
+mod arbitrary_impls;
+
+pub use actions::{ActionError, ActionSpace, GameFacts};
 pub use card::{Card, Rank, Suit};
 pub use deck::{FRENCH_40, FRENCH_40_RANKS, FRENCH_52, ITALIAN_40, french_40_value};
 pub use error::{ParseCardError, SeatError};
@@ -62,6 +109,7 @@ pub use replay::{Replay, ReplayError};
 pub use seats::{PerSeat, SeatKey};
 pub use shuffle::{DealRng, below, deal_rng, shuffle, shuffle_seeded, shuffled};
 pub use tools::{Playout, RandomPlayer, perft, pick_weighted, random_playout};
+pub use views::{InfoState, ViewError, Views};
 
 /// Re-exported so that users name the same `rand` traits as this crate.
 pub use rand;

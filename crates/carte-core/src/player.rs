@@ -22,6 +22,7 @@ use crate::seats::{PerSeat, SeatKey};
 /// assert_eq!(Player::B.to_string(), "B");
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Player {

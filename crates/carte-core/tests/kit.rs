@@ -3,7 +3,7 @@
 use carte_core::testing::{
     KitConfig, Kuhn, KuhnMove, KuhnObservation, check_game, check_hidden_info, kuhn_swap_hidden,
 };
-use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, rand::Rng};
+use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, SeatError, rand::Rng};
 use serde::{Deserialize, Serialize};
 
 fn config() -> KitConfig {
@@ -32,6 +32,7 @@ const LEAKS_OTHER_CARD: u8 = 1;
 const SAMPLE_READS_TRUTH: u8 = 2;
 const IS_LEGAL_LIES: u8 = 3;
 const OUTCOME_EARLY: u8 = 4;
+const VIEWS_A_MISSING_SEAT: u8 = 5;
 
 impl<const D: u8> Broken<D> {
     fn new(_: u64) -> Self {
@@ -73,16 +74,22 @@ impl<const D: u8> Game for Broken<D> {
 impl<const D: u8> HiddenInfo for Broken<D> {
     type Observation = (KuhnObservation, Option<u8>);
 
-    fn observation(&self, seat: Seat) -> Self::Observation {
-        let leak =
-            if D == LEAKS_OTHER_CARD { self.inner.observation(Seat::new(1 - seat.index() as u8)).own } else { None };
-        (self.inner.observation(seat), leak)
+    fn observation(&self, seat: Seat) -> Result<Self::Observation, SeatError> {
+        // The broken view of a missing seat: seat 1's, as a careless game might give.
+        let seat = if D == VIEWS_A_MISSING_SEAT { Seat::new(seat.index().min(1) as u8) } else { seat };
+        let leak = if D == LEAKS_OTHER_CARD {
+            self.inner.observation(Seat::new(1 - seat.index().min(1) as u8))?.own
+        } else {
+            None
+        };
+        Ok((self.inner.observation(seat)?, leak))
     }
-    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Self, SeatError> {
         if D == SAMPLE_READS_TRUTH {
-            return self.clone();
+            return Ok(self.clone());
         }
-        Broken { inner: self.inner.sample(seat, rng), refused: self.refused }
+        let seat = if D == VIEWS_A_MISSING_SEAT { Seat::new(seat.index().min(1) as u8) } else { seat };
+        Ok(Broken { inner: self.inner.sample(seat, rng)?, refused: self.refused })
     }
 }
 
@@ -94,6 +101,12 @@ fn hide<const D: u8>(g: &Broken<D>, seat: Seat) -> Option<Broken<D>> {
 #[should_panic(expected = "changed the state")]
 fn kit_catches_a_refused_move_that_changes_the_state() {
     check_game(&config(), Broken::<MUTATES_ON_REFUSAL>::new);
+}
+
+#[test]
+#[should_panic(expected = "the game has no such seat")]
+fn kit_catches_a_view_of_a_seat_the_game_does_not_have() {
+    check_hidden_info(&config(), Broken::<VIEWS_A_MISSING_SEAT>::new, |g, seat, _| hide(g, seat));
 }
 
 #[test]
@@ -118,4 +131,61 @@ fn kit_catches_is_legal_disagreeing() {
 #[should_panic(expected = "acts but the game has an outcome")]
 fn kit_catches_an_outcome_while_running() {
     check_game(&config(), Broken::<OUTCOME_EARLY>::new);
+}
+
+#[test]
+fn kuhn_passes_the_action_and_view_kits() {
+    carte_core::testing::check_actions(&config(), |_| Kuhn::new());
+    carte_core::testing::check_views(&config(), |_| Kuhn::new(), |g, seat, _| kuhn_swap_hidden(g, seat));
+}
+
+const ACTIONS_COLLIDE: u8 = 5;
+const TENSOR_LEAKS: u8 = 6;
+
+impl<const D: u8> carte_core::ActionSpace for Broken<D> {
+    fn num_actions(&self) -> usize {
+        self.inner.num_actions()
+    }
+    fn max_chance_outcomes(&self) -> usize {
+        self.inner.max_chance_outcomes()
+    }
+    fn action_index(&self, mv: KuhnMove) -> Option<usize> {
+        if D == ACTIONS_COLLIDE && mv == KuhnMove::Bet { Some(0) } else { self.inner.action_index(mv) }
+    }
+    fn move_at(&self, index: usize) -> Option<KuhnMove> {
+        self.inner.move_at(index)
+    }
+    fn facts(&self) -> carte_core::GameFacts {
+        self.inner.facts()
+    }
+}
+
+impl<const D: u8> carte_core::Views for Broken<D> {
+    fn observation_shape(&self) -> Vec<usize> {
+        self.inner.observation_shape()
+    }
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), carte_core::ViewError> {
+        self.inner.observation_tensor(seat, out)?;
+        if D == TENSOR_LEAKS
+            && let Some(other) = self.inner.observation(Seat::new(1 - seat.index().min(1) as u8))?.own
+        {
+            out[3 + usize::from(other)] = 1.0;
+        }
+        Ok(())
+    }
+    fn observation_string(&self, seat: Seat) -> Result<String, carte_core::ViewError> {
+        self.inner.observation_string(seat)
+    }
+}
+
+#[test]
+#[should_panic(expected = "not the legal move")]
+fn kit_catches_two_moves_with_one_index() {
+    carte_core::testing::check_actions(&config(), Broken::<ACTIONS_COLLIDE>::new);
+}
+
+#[test]
+#[should_panic(expected = "tensor changes when only hidden cards change")]
+fn kit_catches_a_tensor_that_leaks() {
+    carte_core::testing::check_views(&config(), Broken::<TENSOR_LEAKS>::new, |g, s, _| hide(g, s));
 }

@@ -22,12 +22,12 @@
 //!
 //! let mut hand = Hand::from_seed(&Deck::Italian, 42)?;
 //! let leader = hand.to_move().unwrap();
-//! let view = hand.observation(leader.seat());
+//! let view = hand.observation(leader.seat())?;
 //! assert_eq!(view.held.len(), 4);
 //! assert_eq!(view.opponent_holds, 4);
 //! // Lead every card of the lowest value held.
 //! let low = view.held.first().unwrap().value();
-//! hand.apply(Move::Play { cards: view.held.of_value(low) })?;
+//! hand.apply(Move::play(Deck::Italian, view.held.of_value(low)).unwrap())?;
 //! let err = hand.apply(Move::Pass).unwrap_err();
 //! assert_eq!(err.to_string(), "illegal move pass: you may pass only once the stock is empty");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -48,14 +48,23 @@
 //! # Notation
 //!
 //! `play` followed by cards (the word `play` is optional), `draw`, `pass`.
-//! A [`Move`] names cards, not faces: its `Display`/`FromStr` use the
-//! canonical Italian names (`4c`, `Fd`, `Cs`, `Rb`; values `A 2..7 F C R`,
-//! suits `c d s b`). [`Deck::parse_move`], [`Hand::parse_move`] and
-//! [`Match::parse_move`] read what a person types on the deck in use
-//! (French: `Kh`, `7s`, `Q♦`), and [`Deck::show_move`] prints it. The two
-//! decks map card for card by position (French clubs, diamonds, hearts,
-//! spades are the Italian coppe, denari, spade, bastoni; J, Q, K are Fante,
-//! Cavallo, Re), so serialized states always use the canonical names.
+//! A [`Play`] names its cards on its game's deck, and a [`Move`]'s
+//! `Display` writes them so that its `FromStr` reads them back without the
+//! game: Italian names in ASCII (`4c`, `Fd`, `Cs`, `Rb`; values
+//! `A 2..7 F C R`, suits `c d s b`), French names with the suit symbols
+//! (`4♣`, `J♦`, `Q♥`, `K♠`). So moves, errors, diagrams, serialized moves and
+//! [`Replay`](carte_core::Replay)s of a French game all speak French.
+//! [`Deck::parse_move`], [`Hand::parse_move`], [`Match::parse_move`] and
+//! [`Game::apply_notation`](carte_core::Game::apply_notation) on a hand or
+//! a match read what a person types on the deck in use (French: `Kh`, `7s`
+//! or `K♥`), and [`Deck::show_move`] prints ASCII faces. The two decks map
+//! card for card by position (French clubs, diamonds, hearts, spades are
+//! the Italian coppe, denari, spade, bastoni; J, Q, K are Fante, Cavallo,
+//! Re): `play 5s` typed on the French deck is the 5♠, the Italian 5 of
+//! bastoni. A game refuses a play named on the other deck
+//! ([`IllegalKind::OtherDeck`]) instead of guessing. The cards of a
+//! serialized state or observation ([`Card`], [`CardSet`]) use the
+//! canonical Italian names on either deck.
 //!
 //! # Rulings
 //!
@@ -87,7 +96,9 @@
 //! * **Match modes.** Single hand: its result is the match's. Best of three
 //!   (partita, rivincita, bella): first to win two hands; drawn hands count
 //!   for nobody and another hand is dealt *(engine: no limit on drawn
-//!   hands)*. Points: after each finished hand (closed or drawn) each player
+//!   hands short of [`MAX_HANDS`], 2^58, which no play reaches; a best of
+//!   three still undecided there is drawn, so that no counter overflows)*.
+//!   Points: after each finished hand (closed or drawn) each player
 //!   adds the number of cards left in their own hand; whoever reaches 21
 //!   first loses; if both reach 21 after the same hand the higher total
 //!   loses, and equal totals draw the match. Match outcome: winner +1, loser
@@ -99,7 +110,36 @@
 //!   hands. A draw in the history does not say which card was drawn
 //!   *(engine: the drawer knows it, since it appears in their hand)*.
 //! * **Reachable states only** *(engine)*: a [`HandSetup`] or a serialized
-//!   state is accepted only if some deal and the recorded history reach it.
+//!   state is accepted only if some deal and the recorded history reach it
+//!   (see below).
+//!
+//! # What a loaded state guarantees
+//!
+//! [`Hand::from_setup`], [`Match::from_setup`] and deserialization (which
+//! goes through them) accept only states that play reaches, so every value
+//! of [`Hand`] and [`Match`] is one:
+//!
+//! * **A hand**: every one of the 40 cards is in exactly one place (a hand,
+//!   the stock, the table); some deal of four cards each, followed by the
+//!   recorded history, gives exactly these hands and this stock; every move
+//!   of the history is legal where it stands (a pass only with an empty
+//!   stock and nothing playable). The top value, whose turn it is, the
+//!   passes in a row and the end (closed by the player who played their
+//!   last card, or drawn by two passes) are not stored but replayed, so
+//!   they cannot contradict the history.
+//! * **A match**: its hand is a valid hand, dealt by the player the
+//!   alternation gives; a last-hand record exists exactly when a hand has
+//!   finished, and it is possible (a closer with no card left and an
+//!   opponent with some, a drawn hand leaving both players cards); the wins
+//!   and points fit the finished hands (at least 1 and at most 40 points a
+//!   hand, nobody below what the last hand gave them, exactly the first
+//!   hand's after one hand); the scores before the last hand left the match
+//!   running; the current hand is over exactly when the match is decided;
+//!   a hand number below [`MAX_HANDS`], so no counter can overflow.
+//! * **Not checked**: that the current hand is the deal of the match seed.
+//!   The seed only deals the hands to come, and a determinization
+//!   ([`HiddenInfo::sample`](carte_core::HiddenInfo::sample)) replaces both
+//!   the unseen cards and the seed.
 //!
 //! # Speed
 //!
@@ -117,6 +157,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod actions;
 mod card;
 mod cards;
 mod deck;
@@ -129,18 +170,19 @@ mod setup;
 mod strategy;
 
 pub use card::{Card, Value};
-pub use cards::{CardSet, Iter as CardSetIter};
+pub use cards::{CardSet, Iter as CardSetIter, ParseCardsError};
 /// The two players. The names say nothing about who deals or leads: the
 /// seed draws the first dealer, and the dealer alternates each hand.
 #[doc(inline)]
 pub use carte_core::{ByPlayer, Player};
 pub use deck::Deck;
-pub use error::{IllegalKind, IllegalMove, MatchSetupError, SetupError};
+pub use error::{ConfigError, IllegalKind, IllegalMove, MatchSetupError, SetupError};
 pub use hand::{Hand, HandEnd};
 pub use hidden::HandObservation;
 pub use matches::{
-    HandRecord, LOSING_POINTS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
+    HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
+    describe_outcome,
 };
-pub use moves::{Move, ParseMoveError};
+pub use moves::{Move, ParseMoveError, Play};
 pub use setup::HandSetup;
 pub use strategy::heuristic_move;

@@ -17,6 +17,7 @@ fn hands_follow_the_game_contract() {
     }
 }
 
+/// Rule G24: swapping cards a player cannot see changes nothing in their view.
 #[test]
 fn hands_hide_what_they_should() {
     for deck in [Deck::Italian, Deck::French] {
@@ -42,4 +43,28 @@ fn matches_hide_what_they_should() {
             common::hide_match,
         );
     }
+}
+
+#[test]
+fn hands_and_matches_number_their_moves() {
+    for deck in [Deck::Italian, Deck::French] {
+        carte_core::testing::check_actions(&kit(12), |seed| Hand::from_seed(&deck, seed).unwrap());
+    }
+    for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
+        let config = MatchConfig { deck: Deck::French, mode };
+        carte_core::testing::check_actions(&kit(3), |seed| Match::from_seed(&config, seed).unwrap());
+    }
+}
+
+#[test]
+fn hand_and_match_views_hide_what_they_should() {
+    for deck in [Deck::Italian, Deck::French] {
+        carte_core::testing::check_views(&kit(6), |seed| Hand::from_seed(&deck, seed).unwrap(), common::hide_hand);
+    }
+    let config = MatchConfig { deck: Deck::Italian, mode: MatchMode::Points };
+    carte_core::testing::check_views(
+        &KitConfig { samples: 2, ..kit(2) },
+        |seed| Match::from_seed(&config, seed).unwrap(),
+        common::hide_match,
+    );
 }

@@ -36,7 +36,7 @@ use crate::square::{CellSet, Square};
 /// assert_eq!(game.to_move(), Color::Red);
 /// game.apply("a1xb1".parse()?)?;
 /// // Both cards of the battle are now public: on the board or removed.
-/// let view = game.observation(Seat::new(1));
+/// let view = game.observation(Seat::new(1))?;
 /// let known = view.cells().filter(|(_, c)| c.card.is_some()).count();
 /// let removed = view.removed(Color::Red).len() + view.removed(Color::Blue).len();
 /// assert_eq!(known + removed, 2);

@@ -28,7 +28,7 @@
 //! let mut game = Zama::from_seed(&Config::default(), 42)?;
 //! assert_eq!(game.legal_move_vec().len(), 187); // one attack per orthogonal pair of cells
 //! game.apply_notation("a1xb1")?;
-//! println!("{}", game.observation(Seat::new(1))); // Blue's view
+//! println!("{}", game.observation(Seat::new(1))?); // Blue's view
 //! random_playout(&mut game, &mut deal_rng(1), 100_000);
 //! assert!(game.outcome().is_some());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -125,6 +125,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod actions;
 mod battle;
 mod bits;
 mod card;

@@ -122,7 +122,7 @@ impl TryFrom<ObservationRaw> for Observation {
         };
         let setup = obs.determinize(|_, _| {}).map_err(ObservationError)?;
         let game = Zama::from_setup(&setup).map_err(|e| ObservationError(e.to_string()))?;
-        if game.observation(obs.seat.seat()) != obs {
+        if Observation::of(&game, obs.seat) != obs {
             return bad("it is not what its own sample shows".into());
         }
         Ok(obs)
@@ -352,19 +352,15 @@ impl fmt::Display for Observation {
 impl HiddenInfo for Zama {
     type Observation = Observation;
 
-    /// The view of `seat` (seat 0 Red, 1 Blue, 2 Green, 3 Yellow). The
-    /// trait cannot refuse a seat the game does not have: such a seat gets
-    /// the view of the game's last seat (use [`Zama::try_observation`] for
-    /// an error instead).
-    fn observation(&self, seat: Seat) -> Observation {
-        let last = self.seats()[self.seats().len() - 1];
-        Observation::of(self, self.color_of_seat(seat).unwrap_or(last))
+    /// The view of `seat` (seat 0 Red, 1 Blue, 2 Green, 3 Yellow).
+    fn observation(&self, seat: Seat) -> Result<Observation, SeatError> {
+        Ok(Observation::of(self, self.color_of_seat(seat)?))
     }
 
     /// [`Observation::sample`] of `seat`'s observation: built from the view
     /// alone, never from the hidden cards.
-    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Zama {
-        self.observation(seat).sample(rng)
+    fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Zama, SeatError> {
+        Ok(self.observation(seat)?.sample(rng))
     }
 }
 
@@ -372,23 +368,5 @@ impl Zama {
     /// The board as `seat` sees it (the `Display` of its observation).
     pub fn diagram_for(&self, seat: Color) -> String {
         Observation::of(self, seat).to_string()
-    }
-
-    /// The view of `seat`.
-    ///
-    /// # Errors
-    ///
-    /// A [`SeatError`] if the game has no such seat.
-    pub fn try_observation(&self, seat: Seat) -> Result<Observation, SeatError> {
-        Ok(Observation::of(self, self.color_of_seat(seat)?))
-    }
-
-    /// A state drawn from `seat`'s view ([`Observation::sample`]).
-    ///
-    /// # Errors
-    ///
-    /// A [`SeatError`] if the game has no such seat.
-    pub fn try_sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Zama, SeatError> {
-        Ok(self.try_observation(seat)?.sample(rng))
     }
 }

@@ -104,7 +104,7 @@ pub fn heuristic_move<R: Rng + ?Sized>(game: &Zama, rng: &mut R) -> Move {
     if moves.len() == 1 {
         return moves[0];
     }
-    let obs = crate::HiddenInfo::observation(game, game.to_move().seat());
+    let obs = crate::Observation::of(game, game.to_move());
     let view = View::new(&obs);
     let scored: Vec<(Move, f64)> = moves.iter().map(|&mv| (mv, view.score(mv))).collect();
     let best = scored.iter().map(|&(_, s)| s).fold(f64::NEG_INFINITY, f64::max);

@@ -20,7 +20,7 @@ fn states_and_observations_round_trip() {
     let json = serde_json::to_string(&g).unwrap();
     assert_eq!(serde_json::from_str::<Zama>(&json).unwrap(), g);
     for seat in [Seat::new(0), Seat::new(1)] {
-        let obs = g.observation(seat);
+        let obs = g.observation(seat).unwrap();
         let json = serde_json::to_string(&obs).unwrap();
         assert_eq!(serde_json::from_str::<Observation>(&json).unwrap(), obs);
     }
@@ -46,6 +46,7 @@ fn moves_serialize_as_notation() {
     }
 }
 
+/// Rules Z35 and Z44: a state without a K♠, or past the no-removal limit, is refused.
 #[test]
 fn corrupted_states_are_refused() {
     let g = Zama::new(Config::default(), 3).unwrap();
@@ -95,7 +96,7 @@ fn corrupted_states_are_refused() {
 #[test]
 fn corrupted_observations_are_refused() {
     let g = midgame();
-    let obs = serde_json::to_value(g.observation(Seat::new(0))).unwrap();
+    let obs = serde_json::to_value(g.observation(Seat::new(0)).unwrap()).unwrap();
     let mut short = obs.clone();
     short["cells"].as_array_mut().unwrap().pop();
     let mut extra_removed = obs.clone();
@@ -112,6 +113,7 @@ fn corrupted_observations_are_refused() {
 }
 
 /// Pins the deal order forever: the board of seed 0, `a1` first.
+/// Rule Z5: the deal of a seed is fixed forever.
 #[test]
 fn golden_deal_of_seed_0() {
     let setup = Setup::deal(Config::default(), 0);

@@ -1,0 +1,527 @@
+//! Proptest strategies over any game (feature `proptest`): reachable
+//! states, legal and arbitrary moves, whole move sequences, and the
+//! conformance kit's one-state check as a ready property.
+//!
+//! Everything here is generic over the [`Game`] and [`Seeded`] traits, so a
+//! user fuzzing a server, a bot or an analysis tool writes no "seed, then a
+//! random walk" helper of their own:
+//!
+//! ```toml
+//! [dev-dependencies]
+//! carte-core = { version = "0.1", features = ["proptest"] }
+//! proptest = "1"
+//! ```
+//!
+//! A [`Walk`] is a starting state, the legal moves played from it and the
+//! state they reach. [`reachable`] draws one from a seed and a list of picks
+//! (one `u32` per ply: the index of the move among the legal ones, or at a
+//! chance node a point of the probability line). Proptest shrinks the seed
+//! toward 0 and the picks toward fewer plies and smaller indices, so a
+//! failure is reported at a short walk from a small seed.
+//!
+//! ```
+//! use carte_core::strategies::{legal_move, reachable};
+//! use carte_core::testing::Kuhn;
+//! use carte_core::Game;
+//! use proptest::prelude::*;
+//!
+//! proptest!(ProptestConfig::with_cases(32), |(walk in reachable::<Kuhn>((), 8))| {
+//!     // Every state a walk reaches replays from its start.
+//!     prop_assert_eq!(walk.replay(), Some(walk.state.clone()));
+//!     prop_assert!(walk.state.is_over() || !walk.state.legal_move_vec().is_empty());
+//! });
+//! ```
+//!
+//! States in a rare phase are reached by guiding the walk ([`Walker`]):
+//! prefer some moves while any is legal, and stop as soon as the phase is
+//! reached. Game crates build their phase strategies this way.
+//!
+//! ```
+//! use carte_core::strategies::Walker;
+//! use carte_core::testing::{Kuhn, KuhnMove};
+//! use carte_core::{Actor, Game, HiddenInfo, Seat};
+//! use proptest::prelude::*;
+//!
+//! // Seat 1 facing a bet: seat 0 always bets, and the walk stops there.
+//! let facing_bet = Walker::<Kuhn>::new(8)
+//!     .prefer(|_, mv| *mv == KuhnMove::Bet)
+//!     .stop_when(|k| k.observation(Seat::new(1)).is_ok_and(|o| o.history == [true]))
+//!     .seeded(())
+//!     .prop_filter("the walk ended before the bet", |w| w.moves.len() == 2);
+//! proptest!(ProptestConfig::with_cases(16), |(walk in facing_bet)| {
+//!     prop_assert_eq!(walk.moves[1], KuhnMove::Bet);
+//!     prop_assert_eq!(walk.state.actor(), Actor::Seat(Seat::new(1)));
+//! });
+//! ```
+//!
+//! With the `testing` feature too, [`conforms`] checks every state of a
+//! walk against the [`Game`] contract (the conformance kit's
+//! `check_state_once`).
+
+use core::fmt;
+use std::sync::Arc;
+
+use proptest::prelude::*;
+use proptest::sample::select;
+
+use crate::card::{Card, Rank, Suit};
+use crate::game::{Actor, Game, Seat, Seeded};
+use crate::italian::{ItalianCard, ItalianRank, ItalianSuit};
+use crate::player::Player;
+
+/// A state reached by legal moves: where it started, the moves played and
+/// the state now.
+///
+/// Its `Debug` form names the seed and the moves in the game's notation, so
+/// that a failing case reads as a reproducer.
+#[derive(Clone)]
+pub struct Walk<G: Game> {
+    /// The seed the start was built from ([`reachable`] and
+    /// [`Walker::seeded`]); `None` when the start came from another strategy.
+    pub seed: Option<u64>,
+    /// The starting state.
+    pub start: G,
+    /// The moves played from `start`, every one legal where it was played
+    /// (chance outcomes included).
+    pub moves: Vec<G::Move>,
+    /// The state after `moves`.
+    pub state: G,
+}
+
+impl<G: Game> Walk<G> {
+    /// Plays `moves` again from `start`: the same state for a game whose
+    /// `apply` is deterministic, `None` if a move is refused.
+    pub fn replay(&self) -> Option<G> {
+        let mut game = self.start.clone();
+        for &mv in &self.moves {
+            game.apply(mv).ok()?;
+        }
+        Some(game)
+    }
+
+    /// The moves in the game's notation.
+    pub fn notation(&self) -> Vec<String> {
+        self.moves.iter().map(|m| m.to_string()).collect()
+    }
+
+    /// The walk cut to its first `plies` moves (all of them if fewer).
+    pub fn truncated(&self, plies: usize) -> Walk<G> {
+        let mut state = self.start.clone();
+        let moves: Vec<G::Move> = self.moves.iter().copied().take(plies).collect();
+        for &mv in &moves {
+            if state.apply(mv).is_err() {
+                break;
+            }
+        }
+        Walk { seed: self.seed, start: self.start.clone(), moves, state }
+    }
+}
+
+impl<G: Game> fmt::Debug for Walk<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Walk")
+            .field("seed", &self.seed)
+            .field("moves", &self.notation())
+            .field("state", &self.state)
+            .finish()
+    }
+}
+
+type Prefer<G> = Arc<dyn Fn(&G, &<G as Game>::Move) -> bool + Send + Sync>;
+type Stop<G> = Arc<dyn Fn(&G) -> bool + Send + Sync>;
+
+/// A configurable random walk: how many plies at most, which moves to
+/// prefer, when to stop. Turn it into a strategy with [`Walker::seeded`]
+/// (starts from [`Seeded::from_seed`]) or [`Walker::starting_from`] (starts from any
+/// strategy of states).
+///
+/// At each ply the walk stops if the game is over, if `stop_when` holds, or
+/// if the picks run out. Otherwise it plays one legal move: among the moves
+/// that `prefer` accepts if there is any, else among all legal moves; at a
+/// chance node by the stated probabilities (renormalised over the preferred
+/// outcomes).
+pub struct Walker<G: Game> {
+    max_plies: usize,
+    prefer: Option<Prefer<G>>,
+    stop: Option<Stop<G>>,
+}
+
+impl<G: Game> Clone for Walker<G> {
+    fn clone(&self) -> Self {
+        Walker { max_plies: self.max_plies, prefer: self.prefer.clone(), stop: self.stop.clone() }
+    }
+}
+
+impl<G: Game> fmt::Debug for Walker<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Walker")
+            .field("max_plies", &self.max_plies)
+            .field("prefer", &self.prefer.is_some())
+            .field("stop", &self.stop.is_some())
+            .finish()
+    }
+}
+
+impl<G: Game + 'static> Walker<G> {
+    /// Uniformly random walks of up to `max_plies` moves.
+    pub fn new(max_plies: usize) -> Walker<G> {
+        Walker { max_plies, prefer: None, stop: None }
+    }
+
+    /// Plays a move that `prefer(state, move)` accepts whenever one is legal.
+    pub fn prefer(mut self, prefer: impl Fn(&G, &G::Move) -> bool + Send + Sync + 'static) -> Walker<G> {
+        self.prefer = Some(Arc::new(prefer));
+        self
+    }
+
+    /// Stops the walk at the first state where `stop(state)` holds.
+    pub fn stop_when(mut self, stop: impl Fn(&G) -> bool + Send + Sync + 'static) -> Walker<G> {
+        self.stop = Some(Arc::new(stop));
+        self
+    }
+
+    /// Walks from `start` with these picks (see the [module docs](self)).
+    pub fn walk(&self, start: G, picks: &[u32]) -> Walk<G> {
+        let mut state = start.clone();
+        let mut moves = Vec::new();
+        let mut legal = Vec::new();
+        let mut chances = Vec::new();
+        for &pick in picks.iter().take(self.max_plies) {
+            if state.is_over() || self.stop.as_ref().is_some_and(|stop| stop(&state)) {
+                break;
+            }
+            let Some(mv) = self.choose(&state, pick, &mut legal, &mut chances) else {
+                break;
+            };
+            if state.apply(mv).is_err() {
+                // A legal move refused breaks the game's contract; the walk
+                // ends here and `conforms` reports the state.
+                break;
+            }
+            moves.push(mv);
+        }
+        Walk { seed: None, start, moves, state }
+    }
+
+    fn choose(
+        &self,
+        state: &G,
+        pick: u32,
+        legal: &mut Vec<G::Move>,
+        chances: &mut Vec<(G::Move, f64)>,
+    ) -> Option<G::Move> {
+        let preferred = |mv: &G::Move| self.prefer.as_ref().is_none_or(|p| p(state, mv));
+        if state.actor() == Actor::Chance {
+            state.chance_outcomes(chances);
+            if self.prefer.is_some() && chances.iter().any(|(m, _)| preferred(m)) {
+                chances.retain(|(m, _)| preferred(m));
+            }
+            let total: f64 = chances.iter().map(|&(_, p)| p).sum();
+            let mut u = f64::from(pick) / 4_294_967_296.0 * total;
+            for &(m, p) in chances.iter() {
+                if u < p {
+                    return Some(m);
+                }
+                u -= p;
+            }
+            return chances.last().map(|&(m, _)| m);
+        }
+        state.legal_moves(legal);
+        if self.prefer.is_some() && legal.iter().any(preferred) {
+            legal.retain(preferred);
+        }
+        if legal.is_empty() {
+            return None;
+        }
+        Some(legal[pick as usize % legal.len()])
+    }
+
+    /// Walks from the states of `starts`; each walk's `seed` is `None`.
+    pub fn starting_from<S>(self, starts: S) -> impl Strategy<Value = Walk<G>>
+    where
+        S: Strategy<Value = G>,
+    {
+        let max = self.max_plies;
+        (starts, proptest::collection::vec(any::<u32>(), 0..=max))
+            .prop_map(move |(start, picks)| self.walk(start, &picks))
+    }
+
+    /// Walks from `G::from_seed(&config, seed)` for seeds drawn by
+    /// [`seeds`].
+    ///
+    /// # Panics
+    ///
+    /// At once if `config` is refused (a mistake in the test, not a case).
+    pub fn seeded(self, config: G::Config) -> impl Strategy<Value = Walk<G>>
+    where
+        G: Seeded,
+    {
+        if let Err(e) = G::from_seed(&config, 0) {
+            panic!("carte_core::strategies: the configuration {config:?} is refused: {e}");
+        }
+        let max = self.max_plies;
+        (seeds(), proptest::collection::vec(any::<u32>(), 0..=max)).prop_map(move |(seed, picks)| {
+            let start = match G::from_seed(&config, seed) {
+                Ok(g) => g,
+                Err(e) => panic!("carte_core::strategies: seed {seed} refused for {config:?}: {e}"),
+            };
+            let mut walk = self.walk(start, &picks);
+            walk.seed = Some(seed);
+            walk
+        })
+    }
+}
+
+/// Seeds: any `u64`, shrinking toward 0.
+pub fn seeds() -> impl Strategy<Value = u64> + Clone {
+    any::<u64>()
+}
+
+/// States of any [`Seeded`] game: `G::from_seed(&config, seed)` followed by
+/// a uniformly random walk of up to `max_plies` legal moves (chance by its
+/// probabilities). Shrinks toward fewer plies and smaller seeds.
+///
+/// # Panics
+///
+/// At once if `config` is refused.
+pub fn reachable<G: Seeded + 'static>(config: G::Config, max_plies: usize) -> impl Strategy<Value = Walk<G>> {
+    Walker::new(max_plies).seeded(config)
+}
+
+/// Uniformly random walks of up to `max_plies` moves from the states of
+/// `starts` (for games built from a setup strategy rather than a seed).
+pub fn walk_from<G: Game + 'static, S: Strategy<Value = G>>(
+    starts: S,
+    max_plies: usize,
+) -> impl Strategy<Value = Walk<G>> {
+    Walker::new(max_plies).starting_from(starts)
+}
+
+/// One legal move of `game`, shrinking toward the first one listed.
+///
+/// # Panics
+///
+/// If the game is over (there is no legal move); use [`with_legal_move`] to
+/// draw a state and a move together.
+pub fn legal_move<G: Game>(game: &G) -> impl Strategy<Value = G::Move> + use<G>
+where
+    G::Move: 'static,
+{
+    let moves = game.legal_move_vec();
+    assert!(!moves.is_empty(), "carte_core::strategies::legal_move: the game is over, no move is legal");
+    select(moves)
+}
+
+/// Walks of `walks` that have not ended, each with one of its legal moves.
+///
+/// A walk that ended the game loses its last moves until a move is legal
+/// again (no case is rejected); a start that is already over is rejected.
+pub fn with_legal_move<G, S>(walks: S) -> impl Strategy<Value = (Walk<G>, G::Move)>
+where
+    G: Game + 'static,
+    G::Move: 'static,
+    S: Strategy<Value = Walk<G>>,
+{
+    walks
+        .prop_map(|walk| {
+            if !walk.state.is_over() {
+                return walk;
+            }
+            (0..walk.moves.len())
+                .rev()
+                .map(|n| walk.truncated(n))
+                .find(|w| !w.state.is_over())
+                .unwrap_or_else(|| walk.truncated(0))
+        })
+        .prop_filter("the start is already over", |walk| !walk.state.is_over())
+        .prop_flat_map(|walk| {
+            let moves = legal_move(&walk.state);
+            (Just(walk), moves)
+        })
+}
+
+/// Any value of the move type, legal or not, from its proptest
+/// [`Arbitrary`] impl (game crates provide them with their `proptest`
+/// feature). For probing that illegal moves are refused.
+pub fn any_move<G: Game>() -> impl Strategy<Value = G::Move>
+where
+    G::Move: Arbitrary,
+{
+    any::<G::Move>()
+}
+
+/// A move to probe `game` with: half the time one of its legal moves (if
+/// any), otherwise a value of `others` (e.g. [`any_move`]), legal or not.
+pub fn probe_move<G, S>(game: &G, others: S) -> BoxedStrategy<G::Move>
+where
+    G: Game,
+    G::Move: 'static,
+    S: Strategy<Value = G::Move> + 'static,
+{
+    let moves = game.legal_move_vec();
+    if moves.is_empty() { others.boxed() } else { prop_oneof![select(moves), others].boxed() }
+}
+
+/// Whole games as records: a seed and up to `max_plies` moves, each legal
+/// in turn from `G::from_seed(&config, seed)`.
+///
+/// # Panics
+///
+/// At once if `config` is refused.
+pub fn move_sequences<G: Seeded + 'static>(
+    config: G::Config,
+    max_plies: usize,
+) -> impl Strategy<Value = (u64, Vec<G::Move>)> {
+    reachable::<G>(config, max_plies).prop_map(|walk| (walk.seed.unwrap_or(0), walk.moves))
+}
+
+/// The kit's [`check_state_once`](crate::testing::check_state_once) as a
+/// property, on every state of `walk` (the moves seen so far are tried as
+/// illegal moves in each later state). Needs the `testing` feature too.
+///
+/// ```
+/// use carte_core::strategies::{conforms, reachable};
+/// use carte_core::testing::Kuhn;
+/// use proptest::prelude::*;
+///
+/// proptest!(ProptestConfig::with_cases(16), |(walk in reachable::<Kuhn>((), 8))| {
+///     conforms(&walk)?;
+/// });
+/// ```
+///
+/// # Errors
+///
+/// A [`proptest::test_runner::TestCaseError`] naming the
+/// broken rule and the ply.
+#[cfg(feature = "testing")]
+pub fn conforms<G>(walk: &Walk<G>) -> Result<(), proptest::test_runner::TestCaseError>
+where
+    G: Game + serde::Serialize + serde::de::DeserializeOwned,
+{
+    let mut state = walk.start.clone();
+    for ply in 0..=walk.moves.len() {
+        crate::testing::check_state_once(&state, &walk.moves)
+            .map_err(|e| proptest::test_runner::TestCaseError::fail(format!("after {ply} moves: {e}")))?;
+        if let Some(&mv) = walk.moves.get(ply) {
+            state.apply(mv).map_err(|e| {
+                proptest::test_runner::TestCaseError::fail(format!("ply {ply}: legal move {mv} refused: {e}"))
+            })?;
+        }
+    }
+    if state != walk.state {
+        return Err(proptest::test_runner::TestCaseError::fail("the moves replayed to a different state"));
+    }
+    Ok(())
+}
+
+/// Any of the 52 French cards.
+pub fn french_card() -> impl Strategy<Value = Card> + Clone {
+    (select(Rank::ALL.to_vec()), select(Suit::ALL.to_vec())).prop_map(|(r, s)| Card::new(r, s))
+}
+
+/// Any of the 40 Italian cards.
+pub fn italian_card() -> impl Strategy<Value = ItalianCard> + Clone {
+    (select(ItalianRank::ALL.to_vec()), select(ItalianSuit::ALL.to_vec())).prop_map(|(r, s)| ItalianCard::new(r, s))
+}
+
+/// Seats of a game with `seats` seats (at least 1).
+pub fn seat(seats: usize) -> impl Strategy<Value = Seat> + Clone {
+    (0..seats.clamp(1, 256)).prop_map(|i| Seat::new(i as u8))
+}
+
+/// Either player of a two-player game.
+pub fn player() -> impl Strategy<Value = Player> + Clone {
+    select(Player::ALL.to_vec())
+}
+
+/// Text for notation parsers: mostly near-misses of `valid` texts (a
+/// character changed, dropped, doubled, or the case flipped), sometimes any
+/// string.
+pub fn garbled_text(valid: Vec<String>) -> BoxedStrategy<String> {
+    if valid.is_empty() {
+        return any::<String>().boxed();
+    }
+    let near = (select(valid), any::<usize>(), any::<char>(), 0..4u8).prop_map(|(text, at, c, how)| {
+        let mut chars: Vec<char> = text.chars().collect();
+        let i = if chars.is_empty() { 0 } else { at % chars.len() };
+        match how {
+            0 if !chars.is_empty() => chars[i] = c,
+            1 if !chars.is_empty() => {
+                chars.remove(i);
+            }
+            2 => chars.insert(i, chars.get(i).copied().unwrap_or(c)),
+            _ => chars.iter_mut().for_each(|ch| *ch = flip_case(*ch)),
+        }
+        chars.into_iter().collect::<String>()
+    });
+    prop_oneof![4 => near, 1 => any::<String>()].boxed()
+}
+
+fn flip_case(c: char) -> char {
+    if c.is_ascii_lowercase() { c.to_ascii_uppercase() } else { c.to_ascii_lowercase() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::{Kuhn, KuhnMove};
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+
+    #[test]
+    fn walks_are_legal_and_replay() {
+        let mut runner = TestRunner::deterministic();
+        let strategy = reachable::<Kuhn>((), 6);
+        for _ in 0..64 {
+            let walk = strategy.new_tree(&mut runner).unwrap().current();
+            assert!(walk.moves.len() <= 4, "Kuhn lasts at most 4 plies: {walk:?}");
+            assert_eq!(walk.replay(), Some(walk.state.clone()));
+        }
+    }
+
+    #[test]
+    fn walks_shrink_to_fewer_plies() {
+        // A property that fails on any walk past the deal shrinks to a walk
+        // of exactly two moves (the smallest failing one).
+        let mut runner = TestRunner::new(ProptestConfig { failure_persistence: None, ..ProptestConfig::default() });
+        let result = runner.run(&reachable::<Kuhn>((), 6), |walk| {
+            prop_assert!(walk.moves.len() < 2);
+            Ok(())
+        });
+        let Err(proptest::test_runner::TestError::Fail(_, minimal)) = result else {
+            panic!("the property should fail: {result:?}");
+        };
+        assert_eq!(minimal.moves.len(), 2);
+        assert_eq!(minimal.seed, Some(0));
+        // Picks shrink to 0: the first deal, then the first move.
+        assert_eq!(minimal.moves, vec![KuhnMove::Deal([0, 1]), KuhnMove::Pass]);
+    }
+
+    #[test]
+    fn guided_walks_prefer_and_stop() {
+        let walker = Walker::<Kuhn>::new(10).prefer(|_, mv| *mv == KuhnMove::Bet);
+        let walk = walker.walk(Kuhn::new(), &[7, 7, 7, 7]);
+        assert_eq!(walk.moves[1..], [KuhnMove::Bet, KuhnMove::Bet]);
+        let stopped = walker.stop_when(|k| k.actor() != Actor::Chance).walk(Kuhn::new(), &[7, 7, 7]);
+        assert_eq!(stopped.moves.len(), 1);
+    }
+
+    #[test]
+    fn with_legal_move_gives_live_states() {
+        let mut runner = TestRunner::deterministic();
+        let strategy = with_legal_move(reachable::<Kuhn>((), 6));
+        for _ in 0..64 {
+            let (walk, mv) = strategy.new_tree(&mut runner).unwrap().current();
+            assert!(walk.state.is_legal(mv), "{mv} in {walk:?}");
+        }
+    }
+
+    #[test]
+    fn garbled_text_varies() {
+        let mut runner = TestRunner::deterministic();
+        let strategy = garbled_text(vec!["deal KJ".into(), "pass".into()]);
+        let texts: std::collections::HashSet<String> =
+            (0..64).map(|_| strategy.new_tree(&mut runner).unwrap().current()).collect();
+        assert!(texts.len() > 10);
+    }
+}
