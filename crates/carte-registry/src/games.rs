@@ -285,7 +285,7 @@ impl GameType {
 fn zama_deal(config: zama_rules::Config) -> DealSpec<zama_rules::Zama> {
     use zama_rules::{Color, Setup, Square, ZamaCard};
     let labels: Vec<String> = carte_core::FRENCH_52.iter().map(|c| c.to_string()).collect();
-    let pool_of: Vec<u8> = Square::all().map(|sq| sq.deal_color() as u8).collect();
+    let pool_of: Vec<u8> = Square::board(config.players).map(|sq| sq.deal_color() as u8).collect();
     let game = zama_rules::Zama::from_seed(&config, 0).unwrap_or_else(|e| unreachable_config(e));
     let facts = DealSpec::<zama_rules::Zama>::facts_with_deal(game.facts(), 0, 52, pool_of.len());
     DealSpec {
@@ -296,7 +296,7 @@ fn zama_deal(config: zama_rules::Config) -> DealSpec<zama_rules::Zama> {
         visible: |_, _| None,
         finish: Box::new(move |_, cards| {
             let mut setup = Setup::empty(config);
-            for (sq, &card) in Square::all().zip(cards) {
+            for (sq, &card) in Square::board(config.players).zip(cards) {
                 let color = if sq.deal_color() == Color::Red { Color::Red } else { Color::Blue };
                 setup.place(sq, ZamaCard::new(color, carte_core::FRENCH_52[usize::from(card)]));
             }
