@@ -58,10 +58,10 @@ fn hidden_information() {
 /// contract of every carte game.
 #[test]
 fn four_player_game_contract() {
-    let kit = KitConfig { cases: 4, max_plies: 500, moves_per_state: 3, illegal_per_state: 6, samples: 1 };
+    let kit = KitConfig { cases: 3, max_plies: 300, moves_per_state: 2, illegal_per_state: 4, samples: 1 };
     check_game(&kit, make(config(4)));
     // Short games: eliminations, all-pass and no-removal endings.
-    let kit = KitConfig { cases: 6, max_plies: 3_000, moves_per_state: 2, illegal_per_state: 4, samples: 1 };
+    let kit = KitConfig { cases: 4, max_plies: 1_500, moves_per_state: 1, illegal_per_state: 2, samples: 1 };
     check_game(&kit, make(config(4).with_no_removal_limit(15)));
 }
 
@@ -69,13 +69,13 @@ fn four_player_game_contract() {
 /// nothing it may not know (the kit's hidden-information checks).
 #[test]
 fn four_player_hidden_information() {
-    let kit = KitConfig { cases: 3, max_plies: 300, moves_per_state: 2, illegal_per_state: 4, samples: 2 };
+    let kit = KitConfig { cases: 2, max_plies: 200, moves_per_state: 2, illegal_per_state: 4, samples: 2 };
     check_hidden_info(&kit, make(config(4)), swap_unseen);
 }
 
 #[test]
 fn action_contract() {
-    for (players, limit) in [(2, 12), (2, 200), (4, 15)] {
+    for (players, limit) in [(2, 12), (2, 200), (4, 10)] {
         let kit = KitConfig { cases: 3, max_plies: 600, moves_per_state: 2, illegal_per_state: 4, samples: 1 };
         carte_core::testing::check_actions(&kit, make(config(players).with_no_removal_limit(limit)));
     }
@@ -83,8 +83,8 @@ fn action_contract() {
 
 #[test]
 fn view_contract() {
-    for players in [2, 4] {
-        let kit = KitConfig { cases: 3, max_plies: 200, moves_per_state: 2, illegal_per_state: 4, samples: 2 };
+    for (players, cases) in [(2, 3), (4, 2)] {
+        let kit = KitConfig { cases, max_plies: 200, moves_per_state: 2, illegal_per_state: 4, samples: 2 };
         carte_core::testing::check_views(&kit, make(config(players)), swap_unseen);
     }
 }
