@@ -139,13 +139,16 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, spec: &str, make: impl Fn(
 
 fn benches(c: &mut Criterion) {
     bench_game(c, "zama", "zama", |seed| zama_rules::Zama::from_seed(&zama_rules::Config::default(), seed).unwrap());
+    bench_game(c, "zama4", "zama(players=4)", |seed| {
+        zama_rules::Zama::from_seed(&zama_rules::Config::default().with_players(4), seed).unwrap()
+    });
     bench_game(c, "gonzago", "gonzago", |seed| {
         gonzago_rules::Hand::from_seed(&gonzago_rules::Deck::Italian, seed).unwrap()
     });
     bench_game(c, "zucche", "zucche", |seed| {
         zucche_rules::Zucche::from_seed(&zucche_rules::Config::default(), seed).unwrap()
     });
-    bench_game(c, "camicia", "camicia", |seed| {
+    bench_game(c, "camicia", "camicia(draw_on_repeat=false)", |seed| {
         camicia_rules::Camicia::from_seed(&camicia_rules::Config::default(), seed).unwrap()
     });
 }

@@ -1,11 +1,13 @@
 //! What a player sees: the [`HiddenInfo`] implementation.
 
+use core::fmt;
+
 use carte_core::rand::Rng;
 use carte_core::{HiddenInfo, Seat, SeatError, shuffle};
 
 use crate::game::Camicia;
 use crate::hand::Row;
-use crate::preset::{Config, MAX_CARDS};
+use crate::preset::Config;
 use carte_core::{ByPlayer, Player};
 
 /// What one seat of [`Camicia`] sees: the pile, the size of each hand and
@@ -19,10 +21,10 @@ pub struct CamiciaObservation {
     /// Preset and end rule.
     pub config: Config,
     /// Cards in each hand.
-    pub hand_sizes: ByPlayer<u8>,
+    pub hand_sizes: ByPlayer<usize>,
     /// Cards of each kind in the two hands together, indexed by kind (the
     /// game's cards less the pile).
-    pub unseen: [u8; 5],
+    pub unseen: [usize; 5],
     /// The pile, first card laid first.
     pub pile: Vec<u8>,
     /// The player to move; `None` once the game is over.
@@ -35,6 +37,42 @@ pub struct CamiciaObservation {
     pub tricks: u64,
     /// The winner, once there is one.
     pub winner: Option<Player>,
+    /// The game ended as a draw at its first repeated state.
+    pub drawn: bool,
+}
+
+impl fmt::Display for CamiciaObservation {
+    /// A person-readable view: the hand sizes, the pile, who moves and
+    /// what is owed, the counts, and which cards the hands hold together.
+    ///
+    /// ```text
+    /// A: 2 cards, B: 3 cards; pile 2- (B owes 1); B to move
+    /// 2 cards turned, 0 tricks; in the hands: 4 -, 0 1, 0 2, 1 3
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let preset = self.config.preset;
+        let symbol = |k: u8| preset.symbol(k).unwrap_or('?');
+        let (a, b) = (self.hand_sizes[Player::A], self.hand_sizes[Player::B]);
+        write!(f, "A: {a} cards, B: {b} cards; pile ")?;
+        if self.pile.is_empty() {
+            f.write_str("empty")?;
+        }
+        for &k in &self.pile {
+            write!(f, "{}", symbol(k))?;
+        }
+        match (self.to_move, self.winner) {
+            (Some(p), _) if self.debt > 0 => write!(f, " ({p} owes {}); {p} to move", self.debt)?,
+            (Some(p), _) => write!(f, "; {p} to move")?,
+            (None, Some(w)) => write!(f, "; {w} won")?,
+            (None, None) => f.write_str("; drawn at a repeated state")?,
+        }
+        write!(f, "\n{} cards turned, {} tricks; in the hands:", self.cards, self.tricks)?;
+        for k in 0..=preset.max_demand() {
+            let sep = if k == 0 { " " } else { ", " };
+            write!(f, "{sep}{} {}", self.unseen[usize::from(k)], symbol(k))?;
+        }
+        Ok(())
+    }
 }
 
 impl HiddenInfo for Camicia {
@@ -49,7 +87,7 @@ impl HiddenInfo for Camicia {
         Ok(CamiciaObservation {
             seat,
             config: self.config,
-            hand_sizes: ByPlayer::from_fn(|p| self.hands[p].len() as u8),
+            hand_sizes: ByPlayer::from_fn(|p| self.hands[p].len()),
             unseen,
             pile: self.pile().to_vec(),
             to_move: self.to_move(),
@@ -57,6 +95,7 @@ impl HiddenInfo for Camicia {
             cards: self.cards,
             tricks: self.tricks,
             winner: self.winner,
+            drawn: self.drawn,
         })
     }
 
@@ -64,18 +103,17 @@ impl HiddenInfo for Camicia {
     /// into hands of the observed sizes (A's first).
     fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Camicia, SeatError> {
         let obs = self.observation(seat)?;
-        let mut cards = [0u8; MAX_CARDS];
-        let mut n = 0;
+        let mut cards = Vec::with_capacity(obs.unseen.iter().sum());
         for (kind, &count) in obs.unseen.iter().enumerate() {
-            for _ in 0..count {
-                cards[n] = kind as u8;
-                n += 1;
-            }
+            cards.extend(core::iter::repeat_n(kind as u8, count));
         }
-        shuffle(&mut cards[..n], rng);
-        let split = usize::from(obs.hand_sizes[Player::A]);
+        let n = cards.len();
+        shuffle(&mut cards, rng);
+        let split = obs.hand_sizes[Player::A];
         let mut state = self.clone();
         state.hands = ByPlayer::new(Row::from_slice(&cards[..split]), Row::from_slice(&cards[split..n]));
+        // Repeats ahead belong to the sampled hands.
+        state.arm_repeat();
         Ok(state)
     }
 }

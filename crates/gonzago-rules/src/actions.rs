@@ -46,9 +46,10 @@ use core::fmt::Write as _;
 use carte_core::{ActionError, ActionSpace, Game, GameFacts, HiddenInfo, Player, Seat, ViewError, Views};
 
 use crate::cards::CardSet;
+use crate::deck::Deck;
 use crate::hand::{Hand, MAX_PLIES};
 use crate::matches::{Match, MatchMode};
-use crate::moves::Move;
+use crate::moves::{Move, Play};
 
 /// Seat actions: 10 values × 15 suit sets, draw, pass.
 pub const NUM_ACTIONS: usize = 152;
@@ -59,14 +60,17 @@ const HAND_TENSOR: usize = 95;
 /// Entries of a match's tensor.
 const MATCH_TENSOR: usize = HAND_TENSOR + 5;
 
+/// The index of `mv` in a game on `deck` (a play named on the other deck
+/// has none: no game on `deck` plays it).
 #[inline]
-fn index_of(mv: Move) -> Option<usize> {
+fn index_of(mv: Move, deck: Deck) -> Option<usize> {
     match mv {
         Move::Draw => Some(DRAW),
         Move::Pass => Some(PASS),
-        Move::Play { cards } => {
+        Move::Play(play) if play.deck() != deck => None,
+        Move::Play(play) => {
             // The four cards of a value are one nibble of the set's bits.
-            let bits = cards.bits();
+            let bits = play.cards().bits();
             if bits == 0 {
                 return None;
             }
@@ -78,13 +82,13 @@ fn index_of(mv: Move) -> Option<usize> {
 }
 
 #[inline]
-fn move_of(index: usize) -> Option<Move> {
+fn move_of(index: usize, deck: Deck) -> Option<Move> {
     match index {
         DRAW => Some(Move::Draw),
         PASS => Some(Move::Pass),
         i if i < DRAW => {
             let (v, suits) = (i / 15, i % 15 + 1);
-            Some(Move::Play { cards: CardSet::from_bits((suits as u64) << (4 * v)) })
+            Some(Move::Play(Play::of(deck, CardSet::from_bits((suits as u64) << (4 * v)))))
         }
         _ => None,
     }
@@ -192,12 +196,12 @@ impl ActionSpace for Hand {
 
     #[inline]
     fn action_index(&self, mv: Move) -> Option<usize> {
-        index_of(mv)
+        index_of(mv, self.deck())
     }
 
     #[inline]
     fn move_at(&self, index: usize) -> Option<Move> {
-        move_of(index)
+        move_of(index, self.deck())
     }
 
     fn facts(&self) -> GameFacts {
@@ -241,12 +245,12 @@ impl ActionSpace for Match {
 
     #[inline]
     fn action_index(&self, mv: Move) -> Option<usize> {
-        index_of(mv)
+        index_of(mv, self.deck())
     }
 
     #[inline]
     fn move_at(&self, index: usize) -> Option<Move> {
-        move_of(index)
+        move_of(index, self.deck())
     }
 
     fn facts(&self) -> GameFacts {
@@ -306,14 +310,20 @@ mod tests {
 
     #[test]
     fn every_index_names_one_move_and_back() {
-        for i in 0..NUM_ACTIONS {
-            let mv = move_of(i).unwrap();
-            assert_eq!(index_of(mv), Some(i), "{mv}");
+        for deck in [Deck::Italian, Deck::French] {
+            for i in 0..NUM_ACTIONS {
+                let mv = move_of(i, deck).unwrap();
+                assert_eq!(index_of(mv, deck), Some(i), "{mv}");
+            }
+            assert_eq!(move_of(NUM_ACTIONS, deck), None);
         }
-        assert_eq!(move_of(NUM_ACTIONS), None);
-        assert_eq!(index_of("play Ac".parse().unwrap()), Some(0));
-        assert_eq!(index_of("play Rc Rd Rs Rb".parse().unwrap()), Some(149));
+        let it = Deck::Italian;
+        assert_eq!(index_of("play Ac".parse().unwrap(), it), Some(0));
+        assert_eq!(index_of("play Rc Rd Rs Rb".parse().unwrap(), it), Some(149));
         // Cards of two values are no play of the encoding (nor legal).
-        assert_eq!(index_of("play Ac 2c".parse().unwrap()), None);
+        assert_eq!(index_of("play Ac 2c".parse().unwrap(), it), None);
+        // Nor a play named on the other deck.
+        assert_eq!(index_of("play A♣".parse().unwrap(), it), None);
+        assert_eq!(index_of("play A♣".parse().unwrap(), Deck::French), Some(0));
     }
 }
