@@ -20,7 +20,7 @@
 //!
 //! | entries | meaning |
 //! |---|---|
-//! | 0..40 | 1 for each card the player holds (by [`Card::index`]) |
+//! | 0..40 | 1 for each card the player holds (by [`Card::index`](crate::Card::index)) |
 //! | 40..80 | 1 for each card played on the table |
 //! | 80..90 | one-hot value on top of the table (all 0 before the lead) |
 //! | 90 | cards the opponent holds |
