@@ -248,6 +248,12 @@ impl GameType {
     /// [`HandleError::State`] for JSON that is no state of this game's
     /// configuration.
     pub fn load_state(&self, json: &str) -> Result<GameHandle, HandleError> {
+        if self.deals_by_chance()
+            && let Ok(serde_json::Value::Object(map)) = serde_json::from_str::<serde_json::Value>(json)
+            && let Some(dealing) = map.get("dealing")
+        {
+            return self.load_deal(dealing);
+        }
         let name = &self.spec;
         let bad = |reason: String| HandleError::State { game: self.spec.to_string(), reason };
         fn read<G: Playable>(json: &str) -> Result<G, String> {
@@ -285,6 +291,30 @@ impl GameType {
             }
         };
         Ok(GameHandle::new(inner))
+    }
+}
+
+impl GameType {
+    /// A chance deal in progress, from the JSON of its first choice and
+    /// cards: dealt again, outcome by outcome.
+    fn load_deal(&self, dealing: &serde_json::Value) -> Result<GameHandle, HandleError> {
+        let bad = |reason: &str| HandleError::State { game: self.spec.to_string(), reason: reason.to_owned() };
+        let mut state = self.new_state(0);
+        if let Some(first) = dealing.get("first").and_then(|f| f.as_str()) {
+            state.apply_action(state.string_to_action(first)?)?;
+        }
+        let cards = dealing.get("cards").and_then(|c| c.as_array()).ok_or_else(|| bad("a deal lists its cards"))?;
+        for card in cards {
+            let label = card.as_str().ok_or_else(|| bad("a dealt card is a string"))?;
+            if !state.is_chance_node() {
+                return Err(bad("more cards than the deal holds"));
+            }
+            state.apply_action(state.string_to_action(label)?)?;
+        }
+        if !state.is_chance_node() {
+            return Err(bad("a whole deal is a state in play, not a deal"));
+        }
+        Ok(state)
     }
 }
 

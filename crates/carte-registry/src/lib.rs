@@ -54,7 +54,7 @@ mod games;
 mod handle;
 mod spec;
 
-pub use carte_core::{Actor, GameFacts, Seat};
+pub use carte_core::{Actor, GameFacts, Seat, ViewError};
 pub use error::{HandleError, SpecError};
 pub use games::{GameType, load, load_game, registered_names};
 pub use handle::GameHandle;

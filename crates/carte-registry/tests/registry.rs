@@ -122,9 +122,6 @@ fn states_round_trip_through_json_and_clone() {
         let game = load_game(spec).unwrap();
         let mut state = game.new_state(11);
         random_play(&mut state, 5, 40);
-        if state.to_json().contains("dealing") {
-            continue;
-        }
         let back = game.load_state(&state.to_json()).unwrap();
         assert_eq!(back.to_json(), state.to_json(), "{spec}");
         assert_eq!(back.facts(), state.facts(), "{spec}");
