@@ -14,6 +14,7 @@ use carte_core::{ByPlayer, Player};
 
 /// How many hands a match lasts and how it is won.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MatchMode {
@@ -38,6 +39,7 @@ const WINS_NEEDED: u8 = 2;
 
 /// The configuration of a [`Match`] (and of its `Seeded` construction).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchConfig {
     /// The deck on the table.
@@ -48,6 +50,7 @@ pub struct MatchConfig {
 
 /// The public record of a finished hand.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HandRecord {
     /// How it ended.
@@ -271,6 +274,7 @@ impl Seeded for Match {
 /// A match as plain data, checked by [`Match::from_setup`]; also its
 /// serialized form.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchSetup {
     /// How the match is won.
