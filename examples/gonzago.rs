@@ -171,7 +171,7 @@ fn play(config: MatchConfig, seed: u64) {
     let d = config.deck;
     println!("Gonzago, {} deck, {}. You are player A; the bot (ISMCTS) is player B.", d, config.mode);
     println!("Moves: `play 4c 4d` (or `4c 4d`), `draw`, `pass`; `help` lists your moves, `quit` leaves.");
-    let mut shown_hand = u32::MAX;
+    let mut shown_hand = u64::MAX;
     while !game.is_over() {
         if game.hand_number() != shown_hand {
             shown_hand = game.hand_number();

@@ -106,7 +106,7 @@ fn gonzago(seed: u64) {
     let mut bots = [bot_ismcts::<Match>(seed, 0, 500), bot_ismcts::<Match>(seed, 1, 500)];
     let deck = config.deck;
     println!("Both seats: information-set MCTS, 500 iterations a move.");
-    let mut number = u32::MAX;
+    let mut number = u64::MAX;
     while let Some(player) = game.hand().to_move() {
         if game.hand_number() != number {
             number = game.hand_number();

@@ -87,7 +87,9 @@
 //! * **Match modes.** Single hand: its result is the match's. Best of three
 //!   (partita, rivincita, bella): first to win two hands; drawn hands count
 //!   for nobody and another hand is dealt *(engine: no limit on drawn
-//!   hands)*. Points: after each finished hand (closed or drawn) each player
+//!   hands short of [`MAX_HANDS`], 2^58, which no play reaches; a best of
+//!   three still undecided there is drawn, so that no counter overflows)*.
+//!   Points: after each finished hand (closed or drawn) each player
 //!   adds the number of cards left in their own hand; whoever reaches 21
 //!   first loses; if both reach 21 after the same hand the higher total
 //!   loses, and equal totals draw the match. Match outcome: winner +1, loser
@@ -99,7 +101,36 @@
 //!   hands. A draw in the history does not say which card was drawn
 //!   *(engine: the drawer knows it, since it appears in their hand)*.
 //! * **Reachable states only** *(engine)*: a [`HandSetup`] or a serialized
-//!   state is accepted only if some deal and the recorded history reach it.
+//!   state is accepted only if some deal and the recorded history reach it
+//!   (see below).
+//!
+//! # What a loaded state guarantees
+//!
+//! [`Hand::from_setup`], [`Match::from_setup`] and deserialization (which
+//! goes through them) accept only states that play reaches, so every value
+//! of [`Hand`] and [`Match`] is one:
+//!
+//! * **A hand**: every one of the 40 cards is in exactly one place (a hand,
+//!   the stock, the table); some deal of four cards each, followed by the
+//!   recorded history, gives exactly these hands and this stock; every move
+//!   of the history is legal where it stands (a pass only with an empty
+//!   stock and nothing playable). The top value, whose turn it is, the
+//!   passes in a row and the end (closed by the player who played their
+//!   last card, or drawn by two passes) are not stored but replayed, so
+//!   they cannot contradict the history.
+//! * **A match**: its hand is a valid hand, dealt by the player the
+//!   alternation gives; a last-hand record exists exactly when a hand has
+//!   finished, and it is possible (a closer with no card left and an
+//!   opponent with some, a drawn hand leaving both players cards); the wins
+//!   and points fit the finished hands (at least 1 and at most 40 points a
+//!   hand, nobody below what the last hand gave them, exactly the first
+//!   hand's after one hand); the scores before the last hand left the match
+//!   running; the current hand is over exactly when the match is decided;
+//!   a hand number below [`MAX_HANDS`], so no counter can overflow.
+//! * **Not checked**: that the current hand is the deal of the match seed.
+//!   The seed only deals the hands to come, and a determinization
+//!   ([`HiddenInfo::sample`](carte_core::HiddenInfo::sample)) replaces both
+//!   the unseen cards and the seed.
 //!
 //! # Speed
 //!
@@ -152,6 +183,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod actions;
 mod card;
 mod cards;
 mod deck;
@@ -180,7 +212,7 @@ pub use error::{IllegalKind, IllegalMove, MatchSetupError, SetupError};
 pub use hand::{Hand, HandEnd};
 pub use hidden::HandObservation;
 pub use matches::{
-    HandRecord, LOSING_POINTS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
+    HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
 };
 pub use moves::{Move, ParseMoveError};
 pub use setup::HandSetup;

@@ -32,10 +32,19 @@ pub enum MatchMode {
 }
 
 /// The total at which a player loses in [`MatchMode::Points`].
-pub const LOSING_POINTS: u16 = 21;
+pub const LOSING_POINTS: u64 = 21;
 
 /// Hands a player must win in [`MatchMode::BestOfThree`].
-const WINS_NEEDED: u8 = 2;
+const WINS_NEEDED: u64 = 2;
+
+/// The most hands a match has: a best of three still undecided after this
+/// many hands (only drawn hands can keep it going) is drawn *(engine)*.
+///
+/// No play reaches it (2^58 hands are centuries of computing), but it
+/// bounds every counter: hand numbers stay below it and the points, at
+/// most 40 a hand, below `40 × 2^58 < 2^64`, so nothing overflows and a
+/// loaded match with a larger hand number is refused.
+pub const MAX_HANDS: u64 = 1 << 58;
 
 /// The configuration of a [`Match`] (and of its `Seeded` construction).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -56,7 +65,7 @@ pub struct HandRecord {
     /// How it ended.
     pub end: HandEnd,
     /// Cards each player still held (their points in points mode).
-    pub left: ByPlayer<u8>,
+    pub left: ByPlayer<usize>,
 }
 
 /// A whole Gonzago match: hands one after another, the dealer alternating,
@@ -95,10 +104,10 @@ pub struct Match {
     mode: MatchMode,
     seed: u64,
     first_dealer: Player,
-    hand_no: u32,
+    hand_no: u64,
     hand: Hand,
-    wins: ByPlayer<u8>,
-    points: ByPlayer<u16>,
+    wins: ByPlayer<u64>,
+    points: ByPlayer<u64>,
     last: Option<HandRecord>,
 }
 
@@ -132,7 +141,7 @@ impl Match {
     }
 
     /// The number of the current hand, from 0.
-    pub fn hand_number(&self) -> u32 {
+    pub fn hand_number(&self) -> u64 {
         self.hand_no
     }
 
@@ -142,14 +151,14 @@ impl Match {
     }
 
     /// Hands won by each player (drawn hands count for nobody).
-    pub fn wins(&self) -> ByPlayer<u8> {
+    pub fn wins(&self) -> ByPlayer<u64> {
         self.wins
     }
 
     /// Points of each player: the cards left in hand, summed over the
     /// finished hands (kept in every mode; they decide only
     /// [`MatchMode::Points`]).
-    pub fn points(&self) -> ByPlayer<u16> {
+    pub fn points(&self) -> ByPlayer<u64> {
         self.points
     }
 
@@ -169,14 +178,16 @@ impl Match {
 
     /// How the match stands: decided by the mode from the scores.
     pub fn status(&self) -> MatchStatus {
-        status(self.mode, self.last.map(|r| r.end), self.wins, self.points)
+        let finished = self.hand_no + u64::from(self.hand.end().is_some());
+        status(self.mode, self.last.map(|r| r.end), self.wins, self.points, finished)
     }
 
     /// Scores a finished hand and either ends the match or deals the next.
     fn finish_hand(&mut self, end: HandEnd) {
-        let left = ByPlayer::new(self.hand.hand_len(Player::A) as u8, self.hand.hand_len(Player::B) as u8);
+        let left = ByPlayer::from_fn(|p| self.hand.hand_len(p));
+        // No overflow: fewer than `MAX_HANDS` hands of at most 40 points.
         for p in Player::ALL {
-            self.points[p] += u16::from(left[p]);
+            self.points[p] += left[p] as u64;
         }
         if let HandEnd::Closed { winner } = end {
             self.wins[winner] += 1;
@@ -184,13 +195,21 @@ impl Match {
         self.last = Some(HandRecord { end, left });
         if self.status() == MatchStatus::Running {
             self.hand_no += 1;
-            let mut rng = deal_rng(self.seed.wrapping_add(u64::from(self.hand_no)));
+            let mut rng = deal_rng(self.seed.wrapping_add(self.hand_no));
             self.hand = Hand::deal(self.hand.deck(), self.hand.dealer().other(), &mut rng);
         }
     }
 }
 
-fn status(mode: MatchMode, last: Option<HandEnd>, wins: ByPlayer<u8>, points: ByPlayer<u16>) -> MatchStatus {
+/// The standing after `finished` hands with these scores (`last`: how the
+/// last of them ended).
+fn status(
+    mode: MatchMode,
+    last: Option<HandEnd>,
+    wins: ByPlayer<u64>,
+    points: ByPlayer<u64>,
+    finished: u64,
+) -> MatchStatus {
     match mode {
         MatchMode::Single => match last {
             None => MatchStatus::Running,
@@ -199,6 +218,7 @@ fn status(mode: MatchMode, last: Option<HandEnd>, wins: ByPlayer<u8>, points: By
         },
         MatchMode::BestOfThree => match Player::ALL.into_iter().find(|&p| wins[p] >= WINS_NEEDED) {
             Some(p) => MatchStatus::Won(p),
+            None if finished >= MAX_HANDS => MatchStatus::Drawn,
             None => MatchStatus::Running,
         },
         MatchMode::Points => {
@@ -284,11 +304,11 @@ pub struct MatchSetup {
     /// The dealer of hand 0.
     pub first_dealer: Player,
     /// The number of the current hand, from 0.
-    pub hand_number: u32,
+    pub hand_number: u64,
     /// Hands won by each player.
-    pub wins: ByPlayer<u8>,
+    pub wins: ByPlayer<u64>,
     /// Points of each player.
-    pub points: ByPlayer<u16>,
+    pub points: ByPlayer<u64>,
     /// The record of the last finished hand.
     pub last_hand: Option<HandRecord>,
     /// The current hand.
@@ -298,13 +318,33 @@ pub struct MatchSetup {
 impl Match {
     /// The match that `setup` describes.
     ///
+    /// A match is accepted only if some play reaches it (the guarantees are
+    /// listed in the crate docs, under *What a loaded state guarantees*):
+    ///
+    /// * the current hand is a valid hand ([`Hand::from_setup`]), dealt by
+    ///   the first dealer on even hand numbers and by the other player on
+    ///   odd ones, and the hand number is below [`MAX_HANDS`];
+    /// * a last-hand record exists exactly when a hand has finished; a
+    ///   closed record names a winner who kept no card and an opponent who
+    ///   kept at least one, a drawn record leaves both players cards, and at
+    ///   most 39 cards are left in all;
+    /// * the scores fit the finished hands: each finished hand gave at least
+    ///   one point and at most 40, nobody has fewer wins than the last hand
+    ///   gave them or fewer points than the cards it left them, and after
+    ///   one finished hand the scores are exactly that hand's;
+    /// * the scores before the last hand left the match running (no match is
+    ///   decided before its last hand), a single-hand match has only hand
+    ///   0, and a best of three ends at two wins;
+    /// * the current hand is over exactly when the match is decided, and
+    ///   then it is the last-hand record.
+    ///
+    /// The seed only deals the hands to come: the current hand need not be
+    /// the deal of the seed (a determinization replaces both, see
+    /// [`HiddenInfo::sample`]).
+    ///
     /// # Errors
     ///
-    /// [`MatchSetupError`] if the hand is invalid or the match invariants
-    /// fail: the dealer alternates from the first dealer; a hand is over
-    /// only when it decided the match and then matches the last record;
-    /// the scores fit the number of finished hands; a single-hand match has
-    /// one hand.
+    /// [`MatchSetupError`] naming the first broken invariant.
     pub fn from_setup(setup: &MatchSetup) -> Result<Match, MatchSetupError> {
         use MatchSetupError::Inconsistent as Bad;
         let hand = Hand::from_setup(&setup.hand)?;
@@ -318,43 +358,72 @@ impl Match {
             points: setup.points,
             last: setup.last_hand,
         };
+        if m.hand_no >= MAX_HANDS {
+            return Err(Bad("the hand number is beyond what a match can reach"));
+        }
         let expected_dealer = if m.hand_no.is_multiple_of(2) { m.first_dealer } else { m.first_dealer.other() };
         if m.hand.dealer() != expected_dealer {
             return Err(Bad("the dealer does not alternate from the first dealer"));
         }
-        let finished = u64::from(m.hand_no) + u64::from(m.hand.end().is_some());
-        if (finished == 0) != m.last.is_none() {
-            return Err(Bad("the last hand record does not fit the hand number"));
-        }
-        let wins = u64::from(m.wins[Player::A]) + u64::from(m.wins[Player::B]);
-        let points = u64::from(m.points[Player::A]) + u64::from(m.points[Player::B]);
+        // Below `MAX_HANDS` none of these sums can overflow.
+        let finished = m.hand_no + u64::from(m.hand.end().is_some());
+        let wins = u128::from(m.wins[Player::A]) + u128::from(m.wins[Player::B]);
+        let points = u128::from(m.points[Player::A]) + u128::from(m.points[Player::B]);
+        let finished = u128::from(finished);
         // A finished hand adds at least one point (the closer's opponent or
         // both players of a drawn hand hold a card) and at most 40.
         if wins > finished || points < finished || points > 40 * finished {
             return Err(Bad("the scores do not fit the number of finished hands"));
         }
-        if let Some(record) = m.last {
-            let left = u16::from(record.left[Player::A]) + u16::from(record.left[Player::B]);
-            if left == 0 || u64::from(left) > points {
-                return Err(Bad("the last hand record does not fit the points"));
+        match m.last {
+            None if finished > 0 => return Err(Bad("the last hand record does not fit the hand number")),
+            None => {}
+            Some(_) if finished == 0 => return Err(Bad("the last hand record does not fit the hand number")),
+            Some(record) => {
+                let left = record.left;
+                if left[Player::A] + left[Player::B] > 39 {
+                    return Err(Bad("the last hand left more cards than a hand can"));
+                }
+                let won = match record.end {
+                    HandEnd::Closed { winner } if left[winner] != 0 => {
+                        return Err(Bad("the last hand was closed by a player who kept cards"));
+                    }
+                    HandEnd::Closed { winner } if left[winner.other()] == 0 => {
+                        return Err(Bad("the last hand left no card to the closer's opponent"));
+                    }
+                    HandEnd::Closed { winner } => ByPlayer::from_fn(|p| u64::from(p == winner)),
+                    HandEnd::Drawn if left[Player::A] == 0 || left[Player::B] == 0 => {
+                        return Err(Bad("a drawn hand left a player no cards"));
+                    }
+                    HandEnd::Drawn => ByPlayer::default(),
+                };
+                let gave = left.map(|n| n as u64);
+                if Player::ALL.into_iter().any(|p| m.points[p] < gave[p]) {
+                    return Err(Bad("the points are below what the last hand alone gave"));
+                }
+                if Player::ALL.into_iter().any(|p| m.wins[p] < won[p]) {
+                    return Err(Bad("the wins are below what the last hand alone gave"));
+                }
+                if finished == 1 && (m.points != gave || m.wins != won) {
+                    return Err(Bad("after one hand the scores are that hand's"));
+                }
+                let before_wins = ByPlayer::from_fn(|p| m.wins[p] - won[p]);
+                let before_points = ByPlayer::from_fn(|p| m.points[p] - gave[p]);
+                let before = (finished - 1) as u64;
+                if status(m.mode, None, before_wins, before_points, before) != MatchStatus::Running {
+                    return Err(Bad("the match was decided before its last hand"));
+                }
             }
         }
-        match m.mode {
-            MatchMode::Single if m.hand_no != 0 => return Err(Bad("a single-hand match has only hand 0")),
-            MatchMode::BestOfThree if m.wins[Player::A] > WINS_NEEDED || m.wins[Player::B] > WINS_NEEDED => {
-                return Err(Bad("nobody wins more than two hands of a best of three"));
-            }
-            MatchMode::BestOfThree if m.wins[Player::A] == WINS_NEEDED && m.wins[Player::B] == WINS_NEEDED => {
-                return Err(Bad("both players cannot win a best of three"));
-            }
-            _ => {}
+        if m.mode == MatchMode::Single && m.hand_no != 0 {
+            return Err(Bad("a single-hand match has only hand 0"));
         }
         match (m.status(), m.hand.end()) {
             (MatchStatus::Running, None) => Ok(m),
             (MatchStatus::Running, Some(_)) => Err(Bad("a finished hand is followed by the next deal")),
             (_, None) => Err(Bad("the match is decided but its last hand is still running")),
             (_, Some(end)) => {
-                let left = ByPlayer::new(m.hand.hand_len(Player::A) as u8, m.hand.hand_len(Player::B) as u8);
+                let left = ByPlayer::from_fn(|p| m.hand.hand_len(p));
                 if m.last == Some(HandRecord { end, left }) {
                     Ok(m)
                 } else {
@@ -402,11 +471,11 @@ pub struct MatchObservation {
     /// The dealer of hand 0.
     pub first_dealer: Player,
     /// The number of the current hand.
-    pub hand_number: u32,
+    pub hand_number: u64,
     /// Hands won by each player.
-    pub wins: ByPlayer<u8>,
+    pub wins: ByPlayer<u64>,
     /// Points of each player.
-    pub points: ByPlayer<u16>,
+    pub points: ByPlayer<u64>,
     /// The record of the last finished hand.
     pub last_hand: Option<HandRecord>,
     /// The view of the current hand.

@@ -59,7 +59,7 @@ proptest! {
             }
             prop_assert!(after.hand_number() >= before.hand_number());
             if after.hand_number() > before.hand_number() {
-                let gained: u16 = Player::ALL.iter().map(|&p| after.points()[p] - before.points()[p]).sum();
+                let gained: u64 = Player::ALL.iter().map(|&p| after.points()[p] - before.points()[p]).sum();
                 prop_assert!(gained >= 1, "a finished hand scores at least one point");
             }
             Ok(())

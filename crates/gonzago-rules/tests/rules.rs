@@ -324,7 +324,7 @@ fn a_play_between_two_passes_keeps_the_hand_going() {
 
 // --- Match modes -------------------------------------------------------------
 
-fn in_match(mode: MatchMode, hand: gonzago_rules::HandSetup, wins: (u8, u8), points: (u16, u16)) -> Match {
+fn in_match(mode: MatchMode, hand: gonzago_rules::HandSetup, wins: (u64, u64), points: (u64, u64)) -> Match {
     let last = HandRecord { end: HandEnd::Closed { winner: Player::B }, left: ByPlayer::new(1, 0) };
     let setup = MatchSetup {
         mode,

@@ -1,0 +1,172 @@
+//! Regression tests for the states that fuzzing found accepted although no
+//! game reaches them (issue 12), one test per hole, and for the counters
+//! that could overflow. Each builds a state play reaches, breaks one thing,
+//! and checks that the load (by `from_setup` and through JSON) refuses it.
+
+use carte_core::{Game, RandomPlayer, Seeded, deal_rng};
+use gonzago_rules::{
+    ByPlayer, Deck, HandEnd, HandRecord, MAX_HANDS, Match, MatchConfig, MatchMode, MatchSetup, MatchSetupError,
+    MatchStatus, Player, heuristic_move,
+};
+
+/// A heuristic match of `mode` played until `stop` holds.
+fn played(mode: MatchMode, seed: u64, stop: impl Fn(&Match) -> bool) -> Match {
+    let mut game = Match::from_seed(&MatchConfig { deck: Deck::Italian, mode }, seed).unwrap();
+    let mut rng = deal_rng(seed);
+    while !stop(&game) && !game.is_over() {
+        game.apply(heuristic_move(game.hand(), &mut rng)).unwrap();
+    }
+    game
+}
+
+/// A points match whose first hand is over: hand 1 is running.
+fn after_one_hand() -> MatchSetup {
+    played(MatchMode::Points, 11, |m| m.hand_number() == 1).setup()
+}
+
+/// The refusal of `setup`, by `from_setup` and by deserialization (the
+/// same message).
+fn refused(setup: &MatchSetup) -> String {
+    let err = Match::from_setup(setup).expect_err("an unreachable match was accepted");
+    assert!(matches!(err, MatchSetupError::Inconsistent(_)), "{err}");
+    let json = serde_json::to_string(setup).unwrap();
+    let de = serde_json::from_str::<Match>(&json).expect_err("an unreachable match was deserialized");
+    assert!(de.to_string().contains(&err.to_string()), "{de} / {err}");
+    err.to_string()
+}
+
+fn closed_record(setup: &MatchSetup) -> (Player, HandRecord) {
+    let record = setup.last_hand.expect("a hand has finished");
+    match record.end {
+        HandEnd::Closed { winner } => (winner, record),
+        HandEnd::Drawn => panic!("the test needs a closed hand"),
+    }
+}
+
+#[test]
+fn a_last_hand_closed_by_a_player_who_kept_cards_is_refused() {
+    let mut setup = after_one_hand();
+    let (winner, mut record) = closed_record(&setup);
+    assert!(Match::from_setup(&setup).is_ok());
+    record.left[winner] = 2;
+    setup.last_hand = Some(record);
+    setup.points[winner] += 2;
+    assert_eq!(refused(&setup), "bad match: the last hand was closed by a player who kept cards");
+}
+
+#[test]
+fn a_closed_hand_that_left_the_opponent_no_cards_is_refused() {
+    let mut setup = after_one_hand();
+    let (winner, mut record) = closed_record(&setup);
+    record.left[winner.other()] = 0;
+    setup.last_hand = Some(record);
+    setup.points = ByPlayer::new(0, 0);
+    setup.points[winner] = 1; // so that the totals still fit one hand
+    assert_eq!(refused(&setup), "bad match: the last hand left no card to the closer's opponent");
+}
+
+#[test]
+fn a_drawn_hand_that_left_a_player_no_cards_is_refused() {
+    let mut setup = after_one_hand();
+    let (winner, record) = closed_record(&setup);
+    // The same cards left, but called a drawn hand: the closer has none.
+    setup.last_hand = Some(HandRecord { end: HandEnd::Drawn, ..record });
+    setup.wins[winner] = 0;
+    assert_eq!(refused(&setup), "bad match: a drawn hand left a player no cards");
+}
+
+#[test]
+fn points_below_what_the_last_hand_alone_gave_are_refused() {
+    let mut setup = played(MatchMode::Points, 11, |m| m.hand_number() == 2).setup();
+    let record = setup.last_hand.unwrap();
+    let loser = Player::ALL.into_iter().find(|&p| record.left[p] > 0).unwrap();
+    // Move points from the loser to the other player: the totals still fit
+    // two hands, but the loser has fewer than the last hand gave them.
+    let moved = setup.points[loser] - (record.left[loser] as u64 - 1);
+    setup.points[loser] -= moved;
+    setup.points[loser.other()] += moved;
+    assert_eq!(refused(&setup), "bad match: the points are below what the last hand alone gave");
+}
+
+#[test]
+fn a_single_hand_match_whose_points_differ_from_the_cards_left_is_refused() {
+    let game = played(MatchMode::Single, 4, |_| false);
+    assert!(game.is_over());
+    let mut setup = game.setup();
+    assert_eq!(setup.points, setup.last_hand.unwrap().left.map(|n| n as u64));
+    setup.points[Player::A] += 1;
+    assert_eq!(refused(&setup), "bad match: after one hand the scores are that hand's");
+    // The same in any mode after its first hand.
+    let mut setup = after_one_hand();
+    setup.points[Player::B] += 3;
+    assert_eq!(refused(&setup), "bad match: after one hand the scores are that hand's");
+}
+
+#[test]
+fn a_match_decided_before_its_last_hand_is_refused() {
+    // Points: the loser already had 21 before the last hand.
+    let game = played(MatchMode::Points, 6, |_| false);
+    let MatchStatus::Won(winner) = game.status() else { panic!("a points match ends with a winner here") };
+    let mut setup = game.setup();
+    setup.points[winner.other()] += 40;
+    assert_eq!(refused(&setup), "bad match: the match was decided before its last hand");
+    // Best of three: a third win for the winner.
+    let game = played(MatchMode::BestOfThree, 6, |_| false);
+    let MatchStatus::Won(winner) = game.status() else { panic!("a best of three ends with a winner here") };
+    let mut setup = game.setup();
+    setup.wins[winner] += 1;
+    assert_eq!(refused(&setup), "bad match: the match was decided before its last hand");
+}
+
+/// A best of three at hand `hand_number` (dealt as hand 0 of `seed` would
+/// be, with the dealer alternating), with two drawn hands' worth of points
+/// per earlier hand and no wins.
+fn long_best_of_three(hand_number: u64) -> MatchSetup {
+    let base = Match::from_seed(&MatchConfig { deck: Deck::Italian, mode: MatchMode::BestOfThree }, 8).unwrap();
+    let mut setup = base.setup();
+    setup.hand_number = hand_number;
+    if hand_number % 2 == 1 {
+        setup.first_dealer = setup.first_dealer.other();
+    }
+    setup.last_hand = Some(HandRecord { end: HandEnd::Drawn, left: ByPlayer::new(1, 1) });
+    setup.points = ByPlayer::new(hand_number, hand_number);
+    setup
+}
+
+#[test]
+fn match_points_beyond_u16_load_and_grow() {
+    // 40,000 drawn hands of a best of three: points past `u16::MAX`.
+    let setup = long_best_of_three(40_000);
+    let mut game = Match::from_setup(&setup).unwrap();
+    let mut player = RandomPlayer::<Match>::new();
+    let mut rng = deal_rng(1);
+    while game.hand_number() == 40_000 && !game.is_over() {
+        game.apply(player.choose(&game, &mut rng).unwrap()).unwrap();
+    }
+    let gained: u64 = Player::ALL.iter().map(|&p| game.points()[p] - 40_000).sum();
+    assert!(gained >= 1 && game.points()[Player::A] >= 40_000, "{:?}", game.points());
+    let back = Match::from_setup(&game.setup()).unwrap();
+    assert_eq!(back, game);
+}
+
+#[test]
+fn a_best_of_three_is_drawn_at_the_hand_limit_and_never_overflows() {
+    let setup = long_best_of_three(MAX_HANDS - 1);
+    let mut game = Match::from_setup(&setup).unwrap();
+    let mut player = RandomPlayer::<Match>::new();
+    let mut rng = deal_rng(2);
+    while !game.is_over() {
+        game.apply(player.choose(&game, &mut rng).unwrap()).unwrap();
+    }
+    // Whether the last hand was closed (one win) or drawn, nobody has two
+    // wins: the hand limit draws the match.
+    assert_eq!(game.status(), MatchStatus::Drawn);
+    assert_eq!(game.hand_number(), MAX_HANDS - 1);
+    assert_eq!(Match::from_setup(&game.setup()).unwrap(), game);
+    // No match has more hands.
+    let beyond = long_best_of_three(MAX_HANDS);
+    assert_eq!(refused(&beyond), "bad match: the hand number is beyond what a match can reach");
+    let mut huge = long_best_of_three(MAX_HANDS - 2);
+    huge.points = ByPlayer::new(u64::MAX, u64::MAX);
+    assert_eq!(refused(&huge), "bad match: the scores do not fit the number of finished hands");
+}
