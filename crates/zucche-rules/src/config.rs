@@ -13,6 +13,7 @@ use crate::player::MAX_BOARDS;
 /// assert!(Config { players: 6, ..config }.check().is_err());
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Config {
     /// Number of players: a positive multiple of 4, at most 256.

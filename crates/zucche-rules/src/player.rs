@@ -109,6 +109,7 @@ impl From<BoardId> for u8 {
 /// [`Seat`] is `i - 1` for team A's seat *i* and `2k + i - 1` for team B's
 /// seat *i* (2k = number of boards): [`Player::seat`], [`Player::from_seat`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Player {
     /// The player's team.
