@@ -102,7 +102,7 @@ fn camicia(seed: u64) {
 fn gonzago(seed: u64) {
     title("Gonzago (best of three; play adjacent values, first to empty the hand wins)");
     let config = MatchConfig { mode: MatchMode::BestOfThree, ..MatchConfig::default() };
-    let mut game = Match::from_seed(&config, seed).unwrap_or_else(|never| match never {});
+    let mut game = Match::from_seed(&config, seed).expect("every match configuration is valid");
     let mut bots = [bot_ismcts::<Match>(seed, 0, 500), bot_ismcts::<Match>(seed, 1, 500)];
     let deck = config.deck;
     println!("Both seats: information-set MCTS, 500 iterations a move.");

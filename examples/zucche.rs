@@ -155,7 +155,7 @@ fn play(config: Config, seed: u64, bot: Bot, seat: Player) {
     println!(
         "You are {seat}, team {}, playing {} on board {}; home rank {}.",
         seat.team,
-        seat.colour(),
+        seat.color(),
         seat.board,
         if seat.team == Team::A { 1 } else { 8 }
     );

@@ -80,8 +80,8 @@ mod tests {
     use crate::preset::Preset;
     use carte_core::ByPlayer;
 
-    /// The general engine gives the fast engines' results on deals they
-    /// hold, loops included.
+    /// Rule C26: the general engine gives the fast engines' results on
+    /// deals they hold, loops included.
     #[test]
     fn the_general_engine_agrees_with_the_fast_ones() {
         let mut rng = FastRng::new(7);

@@ -156,6 +156,7 @@ mod result;
 mod search;
 mod serde_state;
 mod simulator;
+mod sweep;
 
 /// The two players: `A` holds the first hand of a deal (the first hand of
 /// the notation) and turns the first card; `B` holds the second hand.
@@ -172,4 +173,6 @@ pub use packed::PackedDeal;
 pub use preset::{Config, EndRule, MAX_CARDS, ParsePresetError, Preset, french_demand, italian_demand};
 pub use rank::RankError;
 pub use result::PlayResult;
+pub use search::{PORTABLE_ENV, SpeedPath, speed_path};
 pub use simulator::Simulator;
+pub use sweep::{SweepError, SweepGame, SweepLoop, SweepSummary, sweep};

@@ -6,7 +6,8 @@ use arbitrary::{Arbitrary, Result, Unstructured};
 
 use crate::card::{Card, Value};
 use crate::cards::CardSet;
-use crate::moves::Move;
+use crate::deck::Deck;
+use crate::moves::{Move, Play};
 
 impl<'a> Arbitrary<'a> for Value {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Value> {
@@ -45,14 +46,15 @@ impl<'a> Arbitrary<'a> for Move {
         Ok(match u.int_in_range(0..=9u8)? {
             0 => Move::Draw,
             1 => Move::Pass,
-            2 | 3 => {
-                let first = Card::arbitrary(u)?;
-                Move::Play { cards: CardSet::arbitrary(u)? | CardSet::single(first) }
-            }
-            _ => {
-                let value = Value::arbitrary(u)?;
-                let suits = u.int_in_range(1..=15u64)?;
-                Move::Play { cards: CardSet::from_bits(suits << ((u64::from(value.get()) - 1) * 4)) }
+            k => {
+                let deck = Deck::arbitrary(u)?;
+                let cards = if k < 4 {
+                    CardSet::arbitrary(u)? | CardSet::single(Card::arbitrary(u)?)
+                } else {
+                    let value = Value::arbitrary(u)?;
+                    CardSet::from_bits(u.int_in_range(1..=15u64)? << ((u64::from(value.get()) - 1) * 4))
+                };
+                Move::Play(Play::new(deck, cards).ok_or(arbitrary::Error::IncorrectFormat)?)
             }
         })
     }
@@ -77,11 +79,11 @@ mod tests {
         let mut kinds = [0; 3];
         while !u.is_empty() {
             let mv = Move::arbitrary(&mut u).unwrap();
-            if let Move::Play { cards } = mv {
-                assert!(!cards.is_empty() && cards.iter().all(|c| c.index() < 40));
+            if let Move::Play(play) = mv {
+                assert!(!play.cards().is_empty() && play.cards().iter().all(|c| c.index() < 40));
             }
             kinds[match mv {
-                Move::Play { .. } => 0,
+                Move::Play(_) => 0,
                 Move::Draw => 1,
                 Move::Pass => 2,
             }] += 1;

@@ -2,6 +2,9 @@
 
 use core::fmt;
 use core::ops::{BitAnd, BitOr, Not, Sub};
+use core::str::FromStr;
+
+use carte_core::ParseCardError;
 
 use crate::card::{Card, Value};
 
@@ -203,6 +206,68 @@ impl fmt::Display for CardSet {
         }
         Ok(())
     }
+}
+
+impl FromStr for CardSet {
+    type Err = ParseCardsError;
+
+    /// Reads cards in canonical notation separated by spaces or commas, as
+    /// `Display` writes them; the empty text is the empty set. See
+    /// [`Deck::parse_cards`](crate::Deck::parse_cards) for the French faces.
+    ///
+    /// ```
+    /// use gonzago_rules::CardSet;
+    ///
+    /// let set: CardSet = "6s, 4c 4d".parse()?;
+    /// assert_eq!(set.to_string(), "4c 4d 6s");
+    /// assert_eq!(set.to_string().parse::<CardSet>()?, set);
+    /// assert_eq!("".parse::<CardSet>()?, CardSet::EMPTY);
+    /// assert!("4c 4c".parse::<CardSet>().is_err());
+    /// # Ok::<(), gonzago_rules::ParseCardsError>(())
+    /// ```
+    fn from_str(s: &str) -> Result<CardSet, ParseCardsError> {
+        parse_cards_with(s, str::parse)
+    }
+}
+
+/// Cards separated by spaces or commas, read by `card`; a card named twice
+/// is an error.
+pub(crate) fn parse_cards_with(
+    text: &str,
+    card: impl Fn(&str) -> Result<Card, ParseCardError>,
+) -> Result<CardSet, ParseCardsError> {
+    let mut set = CardSet::EMPTY;
+    for word in text.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()) {
+        let c = card(word).map_err(|source| ParseCardsError::Card { text: text.to_owned(), source })?;
+        if set.contains(c) {
+            return Err(ParseCardsError::Repeated { text: text.to_owned(), word: word.to_owned() });
+        }
+        set.insert(c);
+    }
+    Ok(set)
+}
+
+/// Text that is no set of cards.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseCardsError {
+    /// A word that is no card.
+    #[error("bad cards {text:?}: {source}")]
+    Card {
+        /// The whole input.
+        text: String,
+        /// Why the word is no card.
+        #[source]
+        source: ParseCardError,
+    },
+    /// The same card twice.
+    #[error("bad cards {text:?}: {word} is named twice")]
+    Repeated {
+        /// The whole input.
+        text: String,
+        /// The word naming the card again.
+        word: String,
+    },
 }
 
 impl fmt::Debug for CardSet {

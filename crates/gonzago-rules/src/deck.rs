@@ -11,11 +11,13 @@ use crate::moves::{Move, ParseMoveError, parse_move_with};
 /// play. Both map onto the same 40 [`Card`]s (see there).
 ///
 /// The deck is part of the configuration ([`MatchConfig::deck`](crate::MatchConfig),
-/// or the `Seeded::Config` of a single [`Hand`](crate::Hand)) and of every
-/// state. It does not appear in [`Move`]s: a move names cards, and its
-/// context-free notation is the canonical (Italian) one. A person types the
-/// faces of the deck in use, read by [`Deck::parse_move`]; a program shows
-/// them with [`Deck::show_move`].
+/// or the `Seeded::Config` of a single [`Hand`](crate::Hand)), of every
+/// state and of every play ([`Play::deck`](crate::Play::deck)): a game on
+/// the French deck lists, prints and serializes its moves with French
+/// names (`play K♠`, see [`Move`]), names its cards so in errors and
+/// diagrams, and refuses a play named on the Italian deck. A person types
+/// the faces of the deck in use in ASCII or with symbols, read by
+/// [`Deck::parse_move`]; [`Deck::show_move`] prints ASCII faces.
 ///
 /// | | values | suits |
 /// |---|---|---|
@@ -27,8 +29,8 @@ use crate::moves::{Move, ParseMoveError, parse_move_with};
 ///
 /// let mv = Deck::French.parse_move("play Kh Ks")?;
 /// assert_eq!(Deck::French.show_move(mv).to_string(), "play Kh Ks");
-/// assert_eq!(mv.to_string(), "play Rs Rb"); // canonical notation
-/// assert_eq!(Deck::Italian.parse_move("play Rs Rb")?, mv);
+/// assert_eq!(mv.to_string(), "play K♥ K♠"); // the notation, read back anywhere
+/// assert_eq!(Deck::Italian.parse_move("play Rs Rb")?.cards(), mv.cards());
 /// # Ok::<(), gonzago_rules::ParseMoveError>(())
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -87,6 +89,25 @@ impl Deck {
         }
     }
 
+    /// Reads cards as a person types them on this deck, separated by spaces
+    /// or commas.
+    ///
+    /// ```
+    /// use gonzago_rules::{CardSet, Deck};
+    ///
+    /// let kings = Deck::French.parse_cards("Kh K♠")?;
+    /// assert_eq!(kings, "Rs Rb".parse::<CardSet>()?);
+    /// # Ok::<(), gonzago_rules::ParseCardsError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ParseCardsError`](crate::ParseCardsError) for a word that is no
+    /// card of this deck or a card named twice.
+    pub fn parse_cards(self, text: &str) -> Result<crate::CardSet, crate::ParseCardsError> {
+        crate::cards::parse_cards_with(text, |t| self.parse_card(t))
+    }
+
     /// The card's face on this deck, in ASCII: `Rc` or `Kh`.
     pub fn show(self, card: Card) -> impl fmt::Display {
         Shown { deck: self, card }
@@ -107,7 +128,7 @@ impl Deck {
     ///
     /// [`ParseMoveError`] for text that is no move.
     pub fn parse_move(self, text: &str) -> Result<Move, ParseMoveError> {
-        parse_move_with(text, |t| self.parse_card(t))
+        parse_move_with(text, Some(self))
     }
 
     /// The move with this deck's faces: `play Kh Ks`, `draw`, `pass`.
@@ -169,7 +190,7 @@ struct ShownMove {
 impl fmt::Display for ShownMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.mv {
-            Move::Play { cards } => write!(f, "play {}", self.deck.show_cards(cards)),
+            Move::Play(play) => write!(f, "play {}", self.deck.show_cards(play.cards())),
             Move::Draw => f.write_str("draw"),
             Move::Pass => f.write_str("pass"),
         }

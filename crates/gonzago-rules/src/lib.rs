@@ -27,7 +27,7 @@
 //! assert_eq!(view.opponent_holds, 4);
 //! // Lead every card of the lowest value held.
 //! let low = view.held.first().unwrap().value();
-//! hand.apply(Move::Play { cards: view.held.of_value(low) })?;
+//! hand.apply(Move::play(Deck::Italian, view.held.of_value(low)).unwrap())?;
 //! let err = hand.apply(Move::Pass).unwrap_err();
 //! assert_eq!(err.to_string(), "illegal move pass: you may pass only once the stock is empty");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -48,14 +48,23 @@
 //! # Notation
 //!
 //! `play` followed by cards (the word `play` is optional), `draw`, `pass`.
-//! A [`Move`] names cards, not faces: its `Display`/`FromStr` use the
-//! canonical Italian names (`4c`, `Fd`, `Cs`, `Rb`; values `A 2..7 F C R`,
-//! suits `c d s b`). [`Deck::parse_move`], [`Hand::parse_move`] and
-//! [`Match::parse_move`] read what a person types on the deck in use
-//! (French: `Kh`, `7s`, `Q♦`), and [`Deck::show_move`] prints it. The two
-//! decks map card for card by position (French clubs, diamonds, hearts,
-//! spades are the Italian coppe, denari, spade, bastoni; J, Q, K are Fante,
-//! Cavallo, Re), so serialized states always use the canonical names.
+//! A [`Play`] names its cards on its game's deck, and a [`Move`]'s
+//! `Display` writes them so that its `FromStr` reads them back without the
+//! game: Italian names in ASCII (`4c`, `Fd`, `Cs`, `Rb`; values
+//! `A 2..7 F C R`, suits `c d s b`), French names with the suit symbols
+//! (`4♣`, `J♦`, `Q♥`, `K♠`). So moves, errors, diagrams, serialized moves and
+//! [`Replay`](carte_core::Replay)s of a French game all speak French.
+//! [`Deck::parse_move`], [`Hand::parse_move`], [`Match::parse_move`] and
+//! [`Game::apply_notation`](carte_core::Game::apply_notation) on a hand or
+//! a match read what a person types on the deck in use (French: `Kh`, `7s`
+//! or `K♥`), and [`Deck::show_move`] prints ASCII faces. The two decks map
+//! card for card by position (French clubs, diamonds, hearts, spades are
+//! the Italian coppe, denari, spade, bastoni; J, Q, K are Fante, Cavallo,
+//! Re): `play 5s` typed on the French deck is the 5♠, the Italian 5 of
+//! bastoni. A game refuses a play named on the other deck
+//! ([`IllegalKind::OtherDeck`]) instead of guessing. The cards of a
+//! serialized state or observation ([`Card`], [`CardSet`]) use the
+//! canonical Italian names on either deck.
 //!
 //! # Rulings
 //!
@@ -202,18 +211,19 @@ pub mod strategies;
 mod arbitrary_impls;
 
 pub use card::{Card, Value};
-pub use cards::{CardSet, Iter as CardSetIter};
+pub use cards::{CardSet, Iter as CardSetIter, ParseCardsError};
 /// The two players. The names say nothing about who deals or leads: the
 /// seed draws the first dealer, and the dealer alternates each hand.
 #[doc(inline)]
 pub use carte_core::{ByPlayer, Player};
 pub use deck::Deck;
-pub use error::{IllegalKind, IllegalMove, MatchSetupError, SetupError};
+pub use error::{ConfigError, IllegalKind, IllegalMove, MatchSetupError, SetupError};
 pub use hand::{Hand, HandEnd};
 pub use hidden::HandObservation;
 pub use matches::{
     HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
+    describe_outcome,
 };
-pub use moves::{Move, ParseMoveError};
+pub use moves::{Move, ParseMoveError, Play};
 pub use setup::HandSetup;
 pub use strategy::heuristic_move;

@@ -2,11 +2,11 @@
 
 use core::fmt;
 
-use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, SeatError, Seeded, deal_rng};
+use carte_core::{Actor, Game, HiddenInfo, MoveError, Outcome, Seat, SeatError, Seeded, deal_rng};
 use rand::Rng;
 
 use crate::deck::Deck;
-use crate::error::{IllegalMove, MatchSetupError};
+use crate::error::{ConfigError, IllegalMove, MatchSetupError};
 use crate::hand::{Hand, HandEnd};
 use crate::hidden::HandObservation;
 use crate::moves::Move;
@@ -15,6 +15,7 @@ use carte_core::{ByPlayer, Player};
 /// How many hands a match lasts and how it is won.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
+#[non_exhaustive]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MatchMode {
@@ -46,7 +47,19 @@ const WINS_NEEDED: u64 = 2;
 /// loaded match with a larger hand number is refused.
 pub const MAX_HANDS: u64 = 1 << 58;
 
-/// The configuration of a [`Match`] (and of its `Seeded` construction).
+/// The configuration of a [`Match`] (and of its `Seeded` construction):
+/// build it with [`MatchConfig::new`] or from the default (Italian deck,
+/// single hand) with the `with_*` setters, which keep working if it grows.
+/// (It is not `#[non_exhaustive]`: the pinned golden tests build it as a
+/// struct literal.)
+///
+/// ```
+/// use gonzago_rules::{Deck, MatchConfig, MatchMode};
+///
+/// let config = MatchConfig::new(Deck::French, MatchMode::Points);
+/// assert_eq!(config, MatchConfig::default().with_deck(Deck::French).with_mode(MatchMode::Points));
+/// assert_eq!(config.deck, Deck::French);
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -55,6 +68,23 @@ pub struct MatchConfig {
     pub deck: Deck,
     /// How the match is won.
     pub mode: MatchMode,
+}
+
+impl MatchConfig {
+    /// A match on `deck` won as `mode` says.
+    pub const fn new(deck: Deck, mode: MatchMode) -> MatchConfig {
+        MatchConfig { deck, mode }
+    }
+
+    /// The same configuration on `deck`.
+    pub const fn with_deck(self, deck: Deck) -> MatchConfig {
+        MatchConfig { deck, ..self }
+    }
+
+    /// The same configuration won as `mode` says.
+    pub const fn with_mode(self, mode: MatchMode) -> MatchConfig {
+        MatchConfig { mode, ..self }
+    }
 }
 
 /// The public record of a finished hand.
@@ -263,6 +293,15 @@ impl Game for Match {
         Ok(())
     }
 
+    /// Reads `text` with this match's deck ([`Match::parse_move`]: on the
+    /// French deck `play Ks` is the K♠) and applies it.
+    fn apply_notation(&mut self, text: &str) -> Result<Move, MoveError<Match>> {
+        let mv =
+            self.parse_move(text).map_err(|e| MoveError::Notation { text: text.to_owned(), reason: e.to_string() })?;
+        self.apply(mv).map_err(MoveError::Illegal)?;
+        Ok(mv)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         match self.status() {
             MatchStatus::Running => None,
@@ -274,10 +313,10 @@ impl Game for Match {
 
 impl Seeded for Match {
     type Config = MatchConfig;
-    type ConfigError = core::convert::Infallible;
+    type ConfigError = ConfigError;
 
-    fn from_seed(config: &MatchConfig, seed: u64) -> Result<Match, Self::ConfigError> {
-        let Ok(hand) = Hand::from_seed(&config.deck, seed);
+    fn from_seed(config: &MatchConfig, seed: u64) -> Result<Match, ConfigError> {
+        let hand = Hand::from_seed(&config.deck, seed)?;
         Ok(Match {
             mode: config.mode,
             seed,
@@ -434,7 +473,7 @@ impl Match {
     }
 
     /// This match as plain data; [`Match::from_setup`] rebuilds it exactly.
-    pub fn setup(&self) -> MatchSetup {
+    pub fn to_setup(&self) -> MatchSetup {
         MatchSetup {
             mode: self.mode,
             seed: self.seed,
@@ -443,7 +482,7 @@ impl Match {
             wins: self.wins,
             points: self.points,
             last_hand: self.last,
-            hand: self.hand.setup(),
+            hand: self.hand.to_setup(),
         }
     }
 }
@@ -457,7 +496,7 @@ impl TryFrom<MatchSetup> for Match {
 
 impl From<Match> for MatchSetup {
     fn from(m: Match) -> MatchSetup {
-        m.setup()
+        m.to_setup()
     }
 }
 
@@ -516,11 +555,48 @@ impl fmt::Display for MatchMode {
 }
 
 impl fmt::Display for MatchStatus {
+    /// `running`, `B wins the match`, `drawn match`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MatchStatus::Running => f.write_str("running"),
-            MatchStatus::Won(p) => write!(f, "player {p} wins the match"),
+            MatchStatus::Won(p) => write!(f, "{p} wins the match"),
             MatchStatus::Drawn => f.write_str("drawn match"),
         }
+    }
+}
+
+impl fmt::Display for MatchObservation {
+    /// The scores, then the view of the current hand (see
+    /// [`HandObservation`]'s `Display`):
+    ///
+    /// ```text
+    /// hand 3, points to 21: points A 5, B 7; hands won A 1, B 1
+    /// A (B deals): your hand ...
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (p, w) = (self.points, self.wins);
+        write!(f, "hand {}, {}: points A {}, B {}", self.hand_number + 1, self.mode, p[Player::A], p[Player::B])?;
+        writeln!(f, "; hands won A {}, B {}", w[Player::A], w[Player::B])?;
+        write!(f, "{}", self.hand)
+    }
+}
+
+/// An outcome of a [`Hand`] or a [`Match`] with the players' names: `A
+/// wins`, `B wins`, `draw` (any other outcome, which these games never
+/// give, as carte-core writes it).
+///
+/// ```
+/// use carte_core::{Outcome, Seat};
+/// use gonzago_rules::describe_outcome;
+///
+/// assert_eq!(describe_outcome(&Outcome::win(2, Seat::new(1))), "B wins");
+/// assert_eq!(describe_outcome(&Outcome::draw(2)), "draw");
+/// ```
+pub fn describe_outcome(outcome: &Outcome) -> String {
+    let winners: Vec<Player> = outcome.winning_seats().filter_map(Player::from_seat).collect();
+    match (outcome.returns().len(), winners.as_slice()) {
+        (2, _) if outcome.is_draw() => "draw".to_owned(),
+        (2, [p]) => format!("{p} wins"),
+        _ => outcome.to_string(),
     }
 }

@@ -31,7 +31,7 @@ use crate::cards::CardSet;
 use crate::deck::Deck;
 use crate::hand::Hand;
 use crate::matches::{Match, MatchConfig, MatchMode, MatchSetup};
-use crate::moves::Move;
+use crate::moves::{Move, Play};
 use crate::setup::HandSetup;
 use carte_core::Player;
 
@@ -53,15 +53,17 @@ pub fn card_set() -> impl Strategy<Value = CardSet> + Clone {
     any::<u64>().prop_map(CardSet::from_bits)
 }
 
-/// Any move: plays of one value (mostly) or of any cards, draws, passes.
-/// Most are illegal in a given state: for probing that they are refused.
+/// Any move: plays of one value (mostly) or of any cards, on either deck,
+/// draws, passes. Most are illegal in a given state: for probing that they
+/// are refused.
 pub fn any_move() -> impl Strategy<Value = Move> + Clone {
-    let one_value = (value(), 1u64..16)
-        .prop_map(|(v, suits)| Move::Play { cards: CardSet::from_bits(suits << ((u64::from(v.get()) - 1) * 4)) });
+    let one_value =
+        (value(), 1u64..16).prop_map(|(v, suits)| CardSet::from_bits(suits << ((u64::from(v.get()) - 1) * 4)));
     let nonempty = card_set().prop_filter("a play names a card", |c| !c.is_empty());
+    let play = (deck(), prop_oneof![3 => one_value, 1 => nonempty])
+        .prop_map(|(deck, cards)| Play::new(deck, cards).map_or(Move::Draw, Move::Play));
     prop_oneof![
-        6 => one_value,
-        2 => nonempty.prop_map(|cards| Move::Play { cards }),
+        8 => play,
         1 => Just(Move::Draw),
         1 => Just(Move::Pass),
     ]
@@ -107,7 +109,7 @@ pub fn finished_hands() -> impl Strategy<Value = Walk<Hand>> {
 
 /// Valid setups: the setups of reachable hands.
 pub fn hand_setups() -> impl Strategy<Value = HandSetup> {
-    hands(HAND_PLIES).prop_map(|w| w.state.setup())
+    hands(HAND_PLIES).prop_map(|w| w.state.to_setup())
 }
 
 /// Garbage setups for the error paths of [`Hand::from_setup`]: a valid
@@ -201,7 +203,7 @@ pub fn best_of_three_at_the_bella() -> impl Strategy<Value = Walk<Match>> {
 
 /// Valid match setups: those of reachable matches.
 pub fn match_setups() -> impl Strategy<Value = MatchSetup> {
-    any_matches().prop_map(|w| w.state.setup())
+    any_matches().prop_map(|w| w.state.to_setup())
 }
 
 /// Garbage match setups: a valid one with its scores, hand number, record
@@ -212,8 +214,8 @@ pub fn garbage_match_setups() -> impl Strategy<Value = MatchSetup> {
         match how % 8 {
             0 => s.points[p] = s.points[p].wrapping_add(k.into()),
             1 => s.points[p] = s.points[p].saturating_sub(k.into()),
-            2 => s.wins[p] = s.wins[p].wrapping_add(k % 4),
-            3 => s.hand_number = s.hand_number.wrapping_add(u32::from(k % 4)),
+            2 => s.wins[p] = s.wins[p].wrapping_add((k % 4).into()),
+            3 => s.hand_number = s.hand_number.wrapping_add((k % 4).into()),
             4 => s.last_hand = None,
             5 => s.first_dealer = s.first_dealer.other(),
             6 => s.mode = [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points][usize::from(k % 3)],
@@ -340,14 +342,14 @@ mod tests {
     fn setups_load_and_garbage_never_panics() {
         runner(16)
             .run(&hand_setups(), |s| {
-                prop_assert_eq!(Hand::from_setup(&s).map(|h| h.setup()), Ok(s));
+                prop_assert_eq!(Hand::from_setup(&s).map(|h| h.to_setup()), Ok(s));
                 Ok(())
             })
             .unwrap();
         runner(64)
             .run(&garbage_hand_setups(), |s| {
                 if let Ok(h) = Hand::from_setup(&s) {
-                    prop_assert_eq!(h.setup(), s);
+                    prop_assert_eq!(h.to_setup(), s);
                 }
                 Ok(())
             })
@@ -355,7 +357,7 @@ mod tests {
         runner(32)
             .run(&garbage_match_setups(), |s| {
                 if let Ok(m) = Match::from_setup(&s) {
-                    prop_assert_eq!(m.setup(), s);
+                    prop_assert_eq!(m.to_setup(), s);
                 }
                 Ok(())
             })

@@ -36,7 +36,7 @@ fn arrangements(hand: &Hand, me: Player) -> Vec<Hand> {
     let k = hand.hand_len(me.other());
     let mut out = Vec::new();
     permute(&mut unseen.clone(), 0, &mut |order| {
-        let mut setup = hand.setup();
+        let mut setup = hand.to_setup();
         setup.hands[me.other()] = order[..k].iter().copied().collect::<CardSet>();
         setup.stock = order[k..].to_vec();
         if let Ok(h) = Hand::from_setup(&setup) {

@@ -138,6 +138,7 @@ impl FromStr for ZamaCard {
 mod tests {
     use super::*;
 
+    /// Rule Z1: two decks of 52, each card with its owner.
     #[test]
     fn every_card_roundtrips() {
         for c in ZamaCard::all() {

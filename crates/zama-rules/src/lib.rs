@@ -125,6 +125,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod actions;
 mod battle;
 mod card;
 mod color;

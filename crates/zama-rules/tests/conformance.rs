@@ -42,3 +42,17 @@ fn hidden_information() {
     let config = KitConfig { cases: 4, max_plies: 250, moves_per_state: 3, illegal_per_state: 4, samples: 2 };
     check_hidden_info(&config, |seed| Zama::new(Config::default(), seed), swap_unseen);
 }
+
+#[test]
+fn action_contract() {
+    for limit in [12, 200] {
+        let config = KitConfig { cases: 4, max_plies: 600, moves_per_state: 2, illegal_per_state: 4, samples: 1 };
+        carte_core::testing::check_actions(&config, |seed| Zama::new(Config { no_removal_limit: limit }, seed));
+    }
+}
+
+#[test]
+fn view_contract() {
+    let config = KitConfig { cases: 3, max_plies: 200, moves_per_state: 2, illegal_per_state: 4, samples: 2 };
+    carte_core::testing::check_views(&config, |seed| Zama::new(Config::default(), seed), swap_unseen);
+}

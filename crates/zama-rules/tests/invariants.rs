@@ -75,6 +75,7 @@ fn check(game: &Zama, shadow: &Shadow) -> Result<(), TestCaseError> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 24, failure_persistence: None, ..ProptestConfig::default() })]
 
+    /// Rules Z1, Z35, Z36, Z37, Z38 and Z39: each card once, kings stay, face-up K♠ only, knowledge as modelled.
     #[test]
     fn random_games_keep_every_invariant(game_seed in any::<u64>(), play_seed in any::<u64>()) {
         let mut game = Zama::new(Config::default(), game_seed);

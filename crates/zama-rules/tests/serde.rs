@@ -46,6 +46,7 @@ fn moves_serialize_as_notation() {
     }
 }
 
+/// Rules Z35 and Z44: a state without a K♠, or past the no-removal limit, is refused.
 #[test]
 fn corrupted_states_are_refused() {
     let g = Zama::new(Config::default(), 3);
@@ -112,6 +113,7 @@ fn corrupted_observations_are_refused() {
 }
 
 /// Pins the deal order forever: the board of seed 0, `a1` first.
+/// Rule Z5: the deal of a seed is fixed forever.
 #[test]
 fn golden_deal_of_seed_0() {
     let setup = Setup::deal(Config::default(), 0);

@@ -1,10 +1,10 @@
 //! `arbitrary::Arbitrary` (feature `arbitrary`, for cargo-fuzz) for the
 //! types whose derive would build values that are not values: a square is
-//! below 64, a board number from 1 to 128, a roll from 1 to 6.
+//! below 64, a board number from 1 to 128, a roll ([`Pips`]) from 1 to 6.
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 
-use crate::moves::Move;
+use crate::moves::{Move, Pips};
 use crate::player::{BoardId, MAX_BOARDS};
 use crate::square::Square;
 
@@ -26,10 +26,20 @@ impl<'a> Arbitrary<'a> for BoardId {
     }
 }
 
+impl<'a> Arbitrary<'a> for Pips {
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Pips> {
+        Ok(*u.choose(&Pips::ALL)?)
+    }
+
+    fn size_hint(_: usize) -> (usize, Option<usize>) {
+        (1, Some(4))
+    }
+}
+
 impl<'a> Arbitrary<'a> for Move {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Move> {
         Ok(match u.int_in_range(0..=9u8)? {
-            0 | 1 => Move::Roll { pips: u.int_in_range(1..=6u8)? },
+            0 | 1 => Move::Roll { pips: Pips::arbitrary(u)? },
             2 | 3 => Move::Place { board: BoardId::arbitrary(u)?, to: Square::arbitrary(u)? },
             4 => Move::Pass,
             _ => Move::Step { board: BoardId::arbitrary(u)?, from: Square::arbitrary(u)?, to: Square::arbitrary(u)? },

@@ -4,10 +4,10 @@ use core::fmt;
 
 use carte_core::{Actor, Game, Outcome, Seat, Seeded};
 
-use crate::colour::{ByTeam, Colour, Team};
+use crate::color::{ByTeam, Color, Team};
 use crate::config::{Config, ConfigError};
 use crate::error::{IllegalMove, SetupError};
-use crate::moves::Move;
+use crate::moves::{Move, Pips};
 use crate::player::{BoardId, Player};
 use crate::setup::{BoardSetup, Setup};
 use crate::square::{DESTINATIONS, Square, attackers_mask, squares};
@@ -68,7 +68,7 @@ pub enum Phase {
         /// The player to move.
         player: Player,
         /// The roll.
-        pips: u8,
+        pips: Pips,
     },
     /// The game is over.
     Over(End),
@@ -103,24 +103,24 @@ impl fmt::Display for GameResult {
 
 /// A player is out of checkers when none are on the board or in hand.
 #[inline]
-fn empty_handed(b: &BoardSetup, colour: Colour) -> bool {
-    b.checkers[colour] == 0 && b.hands[colour] == 0
+fn empty_handed(b: &BoardSetup, color: Color) -> bool {
+    b.checkers[color] == 0 && b.hands[color] == 0
 }
 
 #[inline]
 fn frozen(b: &BoardSetup) -> bool {
-    empty_handed(b, Colour::White) || empty_handed(b, Colour::Black)
+    empty_handed(b, Color::White) || empty_handed(b, Color::Black)
 }
 
-/// The empty squares of the home rank of `colour` on board `id`.
+/// The empty squares of the home rank of `color` on board `id`.
 #[inline]
-fn free_home(b: &BoardSetup, id: BoardId, colour: Colour) -> u64 {
-    id.home(colour) & !(b.checkers.white | b.checkers.black)
+fn free_home(b: &BoardSetup, id: BoardId, color: Color) -> u64 {
+    id.home(color) & !(b.checkers.white | b.checkers.black)
 }
 
 #[inline]
-fn owes_placement(b: &BoardSetup, id: BoardId, colour: Colour) -> bool {
-    b.hands[colour] > 0 && free_home(b, id, colour) != 0
+fn owes_placement(b: &BoardSetup, id: BoardId, color: Color) -> bool {
+    b.hands[color] > 0 && free_home(b, id, color) != 0
 }
 
 /// Whether some checker of `own` can go exactly `d` squares without ending
@@ -170,7 +170,7 @@ impl Zucche {
     ///
     /// [`SetupError`] naming the first broken rule: a refused configuration,
     /// the wrong number of boards, two checkers on a square, checkers of a
-    /// colour created or lost (each colour has 8 per board, counting hands),
+    /// color created or lost (each color has 8 per board, counting hands),
     /// a board with no checker for either player, a frozen board whose
     /// waiting player is not to move, a round past the limit, a frozen or
     /// missing board to play, a game that should be over (or not), a roll
@@ -188,19 +188,19 @@ impl Zucche {
                 return Err(SetupError::Overlap { board: id, square });
             }
         }
-        for colour in Colour::ALL {
+        for color in Color::ALL {
             let found: u64 =
-                boards.iter().map(|b| u64::from(b.checkers[colour].count_ones()) + u64::from(b.hands[colour])).sum();
+                boards.iter().map(|b| u64::from(b.checkers[color].count_ones()) + u64::from(b.hands[color])).sum();
             let expected = 8 * n as u64;
             if found != expected {
-                return Err(SetupError::Conservation { colour, expected, found });
+                return Err(SetupError::Conservation { color, expected, found });
             }
         }
         for (id, b) in BoardId::all(n).zip(&boards) {
-            if empty_handed(b, Colour::White) && empty_handed(b, Colour::Black) {
+            if empty_handed(b, Color::White) && empty_handed(b, Color::Black) {
                 return Err(SetupError::BothEmpty { board: id });
             }
-            if let Some(waiting) = Colour::ALL.into_iter().find(|&c| empty_handed(b, c))
+            if let Some(waiting) = Color::ALL.into_iter().find(|&c| empty_handed(b, c))
                 && b.to_move != waiting
             {
                 return Err(SetupError::FrozenNotWaiting { board: id, waiting: id.player(waiting) });
@@ -220,13 +220,8 @@ impl Zucche {
                 if frozen(b) {
                     return Err(SetupError::CurrentFrozen { board: id });
                 }
-                if let Some(pips) = roll {
-                    if !(1..=6).contains(&pips) {
-                        return Err(SetupError::BadRoll { pips });
-                    }
-                    if owes_placement(b, id, b.to_move) {
-                        return Err(SetupError::RollBeforePlacement { player: id.player(b.to_move) });
-                    }
+                if roll.is_some() && owes_placement(b, id, b.to_move) {
+                    return Err(SetupError::RollBeforePlacement { player: id.player(b.to_move) });
                 }
             }
             None => {
@@ -238,7 +233,7 @@ impl Zucche {
                 }
             }
         }
-        Ok(Zucche { boards, rounds: config.rounds, round, current: board, roll: roll.unwrap_or(0) })
+        Ok(Zucche { boards, rounds: config.rounds, round, current: board, roll: roll.map_or(0, Pips::get) })
     }
 
     /// This state as plain data (the inverse of [`Zucche::from_setup`]).
@@ -280,8 +275,8 @@ impl Zucche {
     }
 
     /// The roll awaiting a move, if the die of the current board was rolled.
-    pub fn roll(&self) -> Option<u8> {
-        (self.roll != 0).then_some(self.roll)
+    pub fn roll(&self) -> Option<Pips> {
+        Pips::new(self.roll)
     }
 
     /// What happens next.
@@ -291,8 +286,8 @@ impl Zucche {
         };
         let b = &self.boards[board.index()];
         let player = board.player(b.to_move);
-        if self.roll != 0 {
-            Phase::Step { board, player, pips: self.roll }
+        if let Some(pips) = self.roll() {
+            Phase::Step { board, player, pips }
         } else if owes_placement(b, board, b.to_move) {
             Phase::Place { board, player }
         } else {
@@ -314,7 +309,7 @@ impl Zucche {
         &self.boards[board.index()]
     }
 
-    /// Board `board` as plain data: checkers, hands, colour to move.
+    /// Board `board` as plain data: checkers, hands, color to move.
     ///
     /// # Panics
     ///
@@ -323,22 +318,22 @@ impl Zucche {
         self.board_data(board)
     }
 
-    /// The checkers of `colour` on `board`, as a bitboard (bit
+    /// The checkers of `color` on `board`, as a bitboard (bit
     /// [`Square::index`]).
     ///
     /// # Panics
     ///
     /// If the game has no such board.
-    pub fn checkers(&self, board: BoardId, colour: Colour) -> u64 {
-        self.board_data(board).checkers[colour]
+    pub fn checkers(&self, board: BoardId, color: Color) -> u64 {
+        self.board_data(board).checkers[color]
     }
 
-    /// The colour of the checker on `square` of `board`, if any.
+    /// The color of the checker on `square` of `board`, if any.
     ///
     /// # Panics
     ///
     /// If the game has no such board.
-    pub fn piece_at(&self, board: BoardId, square: Square) -> Option<Colour> {
+    pub fn piece_at(&self, board: BoardId, square: Square) -> Option<Color> {
         self.board_data(board).piece_at(square)
     }
 
@@ -348,7 +343,7 @@ impl Zucche {
     ///
     /// If the game has no such player.
     pub fn hand(&self, player: Player) -> u16 {
-        self.board_data(player.board).hands[player.colour()]
+        self.board_data(player.board).hands[player.color()]
     }
 
     /// All of `player`'s checkers: on their board and in hand.
@@ -358,8 +353,8 @@ impl Zucche {
     /// If the game has no such player.
     pub fn checkers_of(&self, player: Player) -> u32 {
         let b = self.board_data(player.board);
-        let colour = player.colour();
-        b.checkers[colour].count_ones() + u32::from(b.hands[colour])
+        let color = player.color();
+        b.checkers[color].count_ones() + u32::from(b.hands[color])
     }
 
     /// Whether `board` is frozen: one of its players has no checker, on the
@@ -385,8 +380,8 @@ impl Zucche {
     pub fn counts(&self) -> ByTeam<u32> {
         let mut counts = ByTeam::splat(0);
         for (id, b) in BoardId::all(self.boards.len()).zip(&self.boards) {
-            for colour in Colour::ALL {
-                counts[id.team_of(colour)] += b.checkers[colour].count_ones() + u32::from(b.hands[colour]);
+            for color in Color::ALL {
+                counts[id.team_of(color)] += b.checkers[color].count_ones() + u32::from(b.hands[color]);
             }
         }
         counts
@@ -427,7 +422,7 @@ impl Zucche {
                 let reach = DESTINATIONS[usize::from(self.roll & 7)][usize::from(from.index())];
                 own & from.bit() != 0 && reach & to.bit() & !own != 0
             }
-            Move::Roll { pips: 1..=6 } => self.roll == 0 && !owes_placement(b, cur, b.to_move),
+            Move::Roll { .. } => self.roll == 0 && !owes_placement(b, cur, b.to_move),
             _ => false,
         }
     }
@@ -442,34 +437,28 @@ impl Zucche {
             return Err(IllegalMove::GameOver { mv });
         };
         let b = &self.boards[cur.index()];
-        let colour = b.to_move;
+        let color = b.to_move;
         if self.quick_legal(mv) {
             return Ok(());
         }
-        let player = cur.player(colour);
+        let player = cur.player(color);
         let on_board = |board: BoardId| {
             if board == cur { Ok(()) } else { Err(IllegalMove::WrongBoard { mv, board, current: cur }) }
         };
-        if self.roll == 0 {
-            let owes = owes_placement(b, cur, colour);
+        let Some(rolled) = self.roll() else {
+            let owes = owes_placement(b, cur, color);
             return match mv {
-                Move::Roll { pips } if !owes => {
-                    if (1..=6).contains(&pips) {
-                        Ok(())
-                    } else {
-                        Err(IllegalMove::BadRoll { mv })
-                    }
-                }
+                Move::Roll { .. } if !owes => Ok(()),
                 Move::Roll { .. } => Err(IllegalMove::NotChance { mv, player }),
                 _ if !owes => Err(IllegalMove::RollFirst { mv, board: cur }),
-                Move::Pass => Err(IllegalMove::PlacementOwed { mv, player, count: b.hands[colour] }),
+                Move::Pass => Err(IllegalMove::PlacementOwed { mv, player, count: b.hands[color] }),
                 Move::Step { board, .. } => {
                     on_board(board)?;
-                    Err(IllegalMove::PlacementOwed { mv, player, count: b.hands[colour] })
+                    Err(IllegalMove::PlacementOwed { mv, player, count: b.hands[color] })
                 }
                 Move::Place { board, to } => {
                     on_board(board)?;
-                    let home = cur.home(colour);
+                    let home = cur.home(color);
                     if home & to.bit() == 0 {
                         let rank = if home & 1 != 0 { 1 } else { 8 };
                         Err(IllegalMove::OffHomeRank { mv, player, to, rank })
@@ -480,9 +469,9 @@ impl Zucche {
                     }
                 }
             };
-        }
-        let d = self.roll;
-        let own = b.checkers[colour];
+        };
+        let d = rolled.get();
+        let own = b.checkers[color];
         match mv {
             Move::Roll { .. } => Err(IllegalMove::NotChance { mv, player }),
             Move::Place { board, .. } => {
@@ -491,7 +480,7 @@ impl Zucche {
             }
             Move::Pass => {
                 if can_step(own, d) {
-                    Err(IllegalMove::PassNotForced { mv, roll: d })
+                    Err(IllegalMove::PassNotForced { mv, roll: rolled })
                 } else {
                     Ok(())
                 }
@@ -499,7 +488,7 @@ impl Zucche {
             Move::Step { board, from, to } => {
                 on_board(board)?;
                 if own & from.bit() == 0 {
-                    return Err(if b.checkers[!colour] & from.bit() != 0 {
+                    return Err(if b.checkers[!color] & from.bit() != 0 {
                         IllegalMove::WrongPlayer { mv, from, owner: player.opponent(), player }
                     } else {
                         IllegalMove::EmptySquare { mv, from }
@@ -511,7 +500,7 @@ impl Zucche {
                     from.line_distance(to).ok_or(IllegalMove::NotStraight { mv, from, to })?
                 };
                 if distance != d {
-                    return Err(IllegalMove::WrongDistance { mv, distance, roll: d });
+                    return Err(IllegalMove::WrongDistance { mv, distance, roll: rolled });
                 }
                 if own & to.bit() != 0 {
                     return Err(IllegalMove::OntoFriend { mv, to });
@@ -526,24 +515,24 @@ impl Zucche {
         let Some(cur) = self.current else { return };
         let n = self.boards.len();
         match mv {
-            Move::Roll { pips } => self.roll = pips,
+            Move::Roll { pips } => self.roll = pips.get(),
             Move::Place { to, .. } => {
                 let b = &mut self.boards[cur.index()];
-                let colour = b.to_move;
-                b.checkers[colour] |= to.bit();
-                b.hands[colour] -= 1;
+                let color = b.to_move;
+                b.checkers[color] |= to.bit();
+                b.hands[color] -= 1;
             }
             Move::Step { from, to, .. } => {
                 let b = &mut self.boards[cur.index()];
-                let colour = b.to_move;
-                b.checkers[colour] ^= from.bit() | to.bit();
-                if b.checkers[!colour] & to.bit() != 0 {
-                    b.checkers[!colour] &= !to.bit();
+                let color = b.to_move;
+                b.checkers[color] ^= from.bit() | to.bit();
+                if b.checkers[!color] & to.bit() != 0 {
+                    b.checkers[!color] &= !to.bit();
                     // The capturer's left-hand teammate sits at the next
-                    // board and, the colours alternating along the team,
-                    // plays the captured checker's colour there.
+                    // board and, the colors alternating along the team,
+                    // plays the captured checker's color there.
                     let next = (cur.index() + 1) % n;
-                    self.boards[next].hands[!colour] += 1;
+                    self.boards[next].hands[!color] += 1;
                 }
                 self.end_turn(cur);
             }
@@ -578,13 +567,13 @@ impl Zucche {
         // The phases of `phase`, decided directly: this runs once per ply.
         let Some(board) = self.current else { return };
         let b = &self.boards[board.index()];
-        let colour = b.to_move;
+        let color = b.to_move;
         if self.roll != 0 {
-            if step_moves(board, b.checkers[colour], self.roll, &mut f) == 0 {
+            if step_moves(board, b.checkers[color], self.roll, &mut f) == 0 {
                 f(Move::Pass);
             }
-        } else if owes_placement(b, board, colour) {
-            squares(free_home(b, board, colour)).for_each(|to| f(Move::Place { board, to }));
+        } else if owes_placement(b, board, color) {
+            squares(free_home(b, board, color)).for_each(|to| f(Move::Place { board, to }));
         } else {
             DIE.iter().for_each(|&(mv, _)| f(mv));
         }
@@ -596,7 +585,7 @@ const DIE: [(Move, f64); 6] = {
     let mut faces = [(Move::Pass, 1.0 / 6.0); 6];
     let mut i = 0;
     while i < 6 {
-        faces[i].0 = Move::Roll { pips: i as u8 + 1 };
+        faces[i].0 = Move::Roll { pips: Pips::ALL[i] };
         i += 1;
     }
     faces

@@ -62,9 +62,9 @@
 //!    [`carte_core::Seat`] can number); any other count is a
 //!    [`ConfigError`]. Team A sits on the rank-1 side, team B on the
 //!    rank-8 side; seat *i* of each team plays on board *i*.
-//! 2. **Colours.** Team A's seat *i* plays White when *i* is odd and Black
+//! 2. **Colors.** Team A's seat *i* plays White when *i* is odd and Black
 //!    when even; team B the opposite, so the two players of a board always
-//!    differ. Home ranks go by team, not colour: on even boards White
+//!    differ. Home ranks go by team, not color: on even boards White
 //!    starts from rank 8.
 //! 3. **Setup.** Each player's 8 checkers fill their home rank; White moves
 //!    first on every board, and the die then alternates on each board.
@@ -76,16 +76,16 @@
 //!    time is illegal).
 //! 5. **Hand-off.** A captured checker goes to the capturer's left-hand
 //!    teammate: the same team's seat on the next board, the last board
-//!    handing to board 1. It takes the receiver's colour, which is always
-//!    the captured checker's colour: colours alternate along each team, the
-//!    next seat plays the colour opposite to the capturer's, and since a
+//!    handing to board 1. It takes the receiver's color, which is always
+//!    the captured checker's color: colors alternate along each team, the
+//!    next seat plays the color opposite to the capturer's, and since a
 //!    team has an even number of seats (2k) this holds from the last seat to
-//!    seat 1 too. So each colour is conserved: 8 per board over boards and
+//!    seat 1 too. So each color is conserved: 8 per board over boards and
 //!    hands.
 //! 6. **Placement.** Checkers received wait in hand. At the start of their
 //!    next own turn, before the roll, the receiver places every checker in
 //!    hand, one decision per checker, each on an empty square (holding no
-//!    checker of either colour) of their home rank. Placing is compulsory
+//!    checker of either color) of their home rank. Placing is compulsory
 //!    while a checker is in hand and the home rank has an empty square;
 //!    the checkers that find none stay in hand until a later turn. Checkers
 //!    in hand count for the team.
@@ -151,7 +151,7 @@
 #![forbid(unsafe_code)]
 
 pub mod actions;
-mod colour;
+mod color;
 mod config;
 mod diagram;
 mod error;
@@ -169,11 +169,11 @@ pub mod strategies;
 #[cfg(feature = "arbitrary")]
 mod arbitrary_impls;
 
-pub use colour::{ByColour, ByTeam, Colour, Team};
+pub use color::{ByColor, ByTeam, Color, Team};
 pub use config::{Config, ConfigError};
 pub use error::{IllegalMove, ParseSetupError, SetupError};
 pub use game::{End, GameResult, Phase, Zucche};
-pub use moves::{Move, ParseMoveError};
+pub use moves::{BadPips, Move, ParseMoveError, Pips};
 pub use play::random_game;
 pub use player::{BoardId, MAX_BOARDS, ParsePlayerError, Player};
 pub use setup::{BoardSetup, Setup};

@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use carte_core::Seat;
 
-use crate::colour::{Colour, Team};
+use crate::color::{Color, Team};
 use crate::square::{RANK_1, RANK_8};
 
 /// A board, numbered from 1 in notation and serialized forms (`2:a1-a4` is
@@ -48,31 +48,31 @@ impl BoardId {
         (0..n.min(MAX_BOARDS)).map(|i| BoardId(i as u8))
     }
 
-    /// The colour team A plays here: White on odd board numbers (seat 1,
+    /// The color team A plays here: White on odd board numbers (seat 1,
     /// 3, ...), Black on even ones.
     #[inline]
-    pub const fn colour_of(self, team: Team) -> Colour {
-        // Board index parity and team both flip the colour.
-        if (self.0 & 1) ^ (team as u8) == 0 { Colour::White } else { Colour::Black }
+    pub const fn color_of(self, team: Team) -> Color {
+        // Board index parity and team both flip the color.
+        if (self.0 & 1) ^ (team as u8) == 0 { Color::White } else { Color::Black }
     }
 
-    /// The team that plays `colour` on this board.
+    /// The team that plays `color` on this board.
     #[inline]
-    pub const fn team_of(self, colour: Colour) -> Team {
-        if (self.0 & 1) ^ (colour as u8) == 0 { Team::A } else { Team::B }
+    pub const fn team_of(self, color: Color) -> Team {
+        if (self.0 & 1) ^ (color as u8) == 0 { Team::A } else { Team::B }
     }
 
-    /// The player of `colour` on this board.
+    /// The player of `color` on this board.
     #[inline]
-    pub const fn player(self, colour: Colour) -> Player {
-        Player { team: self.team_of(colour), board: self }
+    pub const fn player(self, color: Color) -> Player {
+        Player { team: self.team_of(color), board: self }
     }
 
-    /// The home rank of the player of `colour` here, as a bitboard: rank 1
+    /// The home rank of the player of `color` here, as a bitboard: rank 1
     /// for team A, rank 8 for team B.
     #[inline]
-    pub(crate) const fn home(self, colour: Colour) -> u64 {
-        match self.team_of(colour) {
+    pub(crate) const fn home(self, color: Color) -> u64 {
+        match self.team_of(color) {
             Team::A => RANK_1,
             Team::B => RANK_8,
         }
@@ -104,8 +104,8 @@ impl From<BoardId> for u8 {
 /// One player: a team and a board (team seat *i* plays on board *i*),
 /// written `A1`, `B3`.
 ///
-/// A player's colour follows from the board: team A plays White on odd
-/// boards and Black on even ones, team B the other colour. Its
+/// A player's color follows from the board: team A plays White on odd
+/// boards and Black on even ones, team B the other color. Its
 /// [`Seat`] is `i - 1` for team A's seat *i* and `2k + i - 1` for team B's
 /// seat *i* (2k = number of boards): [`Player::seat`], [`Player::from_seat`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -124,10 +124,10 @@ impl Player {
         Player { team, board }
     }
 
-    /// The colour of this player's checkers.
+    /// The color of this player's checkers.
     #[inline]
-    pub const fn colour(self) -> Colour {
-        self.board.colour_of(self.team)
+    pub const fn color(self) -> Color {
+        self.board.color_of(self.team)
     }
 
     /// The direct opponent: the other team's player on the same board.

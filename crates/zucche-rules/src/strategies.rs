@@ -25,10 +25,15 @@ use proptest::prelude::*;
 
 use crate::config::Config;
 use crate::game::{Phase, Zucche};
-use crate::moves::Move;
+use crate::moves::{Move, Pips};
 use crate::player::{BoardId, Player};
 use crate::setup::Setup;
 use crate::square::Square;
+
+/// A die roll, 1 to 6.
+pub fn pips() -> impl Strategy<Value = Pips> + Clone {
+    proptest::sample::select(Pips::ALL.to_vec())
+}
 
 /// Any of the 64 squares.
 pub fn square() -> impl Strategy<Value = Square> + Clone {
@@ -45,7 +50,7 @@ pub fn board(boards: usize) -> impl Strategy<Value = BoardId> + Clone {
 /// illegal in a given state.
 pub fn any_move(boards: usize) -> impl Strategy<Value = Move> + Clone {
     prop_oneof![
-        2 => (1..=6u8).prop_map(|pips| Move::Roll { pips }),
+        2 => pips().prop_map(|pips| Move::Roll { pips }),
         2 => (board(boards), square()).prop_map(|(board, to)| Move::Place { board, to }),
         6 => (board(boards), square(), square()).prop_map(|(board, from, to)| Move::Step { board, from, to }),
         1 => Just(Move::Pass),
@@ -146,7 +151,7 @@ pub fn garbage_setups() -> impl Strategy<Value = Setup> {
             2 => s.boards[i].hands.white = s.boards[i].hands.white.wrapping_add(n as u16 % 3),
             3 => s.round = s.round.wrapping_add(n % 4),
             4 => s.board = BoardId::from_index(n as usize % 130),
-            5 => s.roll = Some((n % 9) as u8),
+            5 => s.roll = Pips::new((n % 6) as u8 + 1),
             6 => s.roll = None,
             7 => {
                 s.boards.pop();

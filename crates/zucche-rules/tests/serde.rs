@@ -38,7 +38,7 @@ fn corrupted_states_are_refused() {
         ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/w7/wwwwwwww w 0 0"),
         // A checker lost.
         ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwww1 w 0 0"),
-        // A checker moved into a hand of the wrong colour.
+        // A checker moved into a hand of the wrong color.
         ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwww1 w 0 1"),
         // Bad board text.
         ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwwwww w 0 0"),
