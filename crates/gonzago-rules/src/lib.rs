@@ -309,7 +309,7 @@ pub use carte_core::{ByPlayer, Player};
 pub use deck::Deck;
 pub use error::{ConfigError, IllegalKind, IllegalMove, MatchSetupError, SetupError};
 pub use hand::{Hand, HandEnd};
-pub use hidden::HandObservation;
+pub use hidden::{HandObservation, ObservationError};
 pub use matches::{
     HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
     describe_outcome,
