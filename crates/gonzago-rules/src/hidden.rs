@@ -17,12 +17,12 @@ use carte_core::{ByPlayer, Player};
 /// public history of plays, draws and passes. Never the opponent's cards or
 /// the stock's order.
 ///
-/// With the `serde` feature it round-trips through JSON, and loading
-/// checks it ([`HandObservation::check`]): a view that no hand gives is
-/// refused.
+/// With the `serde` feature it round-trips through JSON (the cards by
+/// their names on the deck, as the moves), and loading checks it
+/// ([`HandObservation::check`]): a view that no hand gives is refused.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "RawHandObservation"))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawHandObservation", into = "RawHandObservation"))]
 pub struct HandObservation {
     /// The observing player.
     pub player: Player,
@@ -46,35 +46,54 @@ pub struct HandObservation {
 
 /// The fields of a [`HandObservation`] as loaded, before the check.
 #[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
+#[derive(serde::Serialize, serde::Deserialize)]
 struct RawHandObservation {
     player: Player,
     deck: Deck,
     dealer: Player,
-    held: CardSet,
+    held: Vec<String>,
     opponent_holds: usize,
     stock: usize,
-    table: CardSet,
+    table: Vec<String>,
     top: Option<Value>,
     history: Vec<Move>,
 }
 
 #[cfg(feature = "serde")]
+impl From<HandObservation> for RawHandObservation {
+    fn from(o: HandObservation) -> RawHandObservation {
+        use crate::moves::card_names;
+        RawHandObservation {
+            player: o.player,
+            deck: o.deck,
+            dealer: o.dealer,
+            held: card_names(o.deck, o.held),
+            opponent_holds: o.opponent_holds,
+            stock: o.stock,
+            table: card_names(o.deck, o.table),
+            top: o.top,
+            history: o.history,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
 impl TryFrom<RawHandObservation> for HandObservation {
-    type Error = ObservationError;
-    fn try_from(r: RawHandObservation) -> Result<HandObservation, ObservationError> {
+    type Error = String;
+    fn try_from(r: RawHandObservation) -> Result<HandObservation, String> {
+        use crate::moves::parse_set;
         let obs = HandObservation {
             player: r.player,
             deck: r.deck,
             dealer: r.dealer,
-            held: r.held,
+            held: parse_set(r.deck, &r.held)?,
             opponent_holds: r.opponent_holds,
             stock: r.stock,
-            table: r.table,
+            table: parse_set(r.deck, &r.table)?,
             top: r.top,
             history: r.history,
         };
-        obs.check()?;
+        obs.check().map_err(|e| e.to_string())?;
         Ok(obs)
     }
 }
