@@ -313,7 +313,7 @@ pub use cards::{CardSet, Iter as CardSetIter, ParseCardsError};
 /// seed draws the first dealer, and the dealer alternates each hand.
 #[doc(inline)]
 pub use carte_core::{ByPlayer, Player};
-pub use deck::Deck;
+pub use deck::{Deck, ParseDeckError};
 pub use error::{ConfigError, IllegalKind, IllegalMove, MatchSetupError, SetupError};
 pub use hand::{Hand, HandEnd};
 pub use hidden::{HandObservation, ObservationError};
