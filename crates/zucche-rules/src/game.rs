@@ -416,12 +416,29 @@ impl Zucche {
         }
     }
 
+    /// Board `board` as plain data, or `None` if the game has no such
+    /// board: the accessor for a board named by outside input (a client's
+    /// request), where the other accessors would panic.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?; // boards 1 and 2
+    /// assert!(game.get_board(BoardId::from_number(2).unwrap()).is_some());
+    /// assert!(game.get_board(BoardId::from_number(3).unwrap()).is_none());
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    pub fn get_board(&self, board: BoardId) -> Option<&BoardSetup> {
+        self.boards.get(board.index())
+    }
+
     fn board_data(&self, board: BoardId) -> &BoardSetup {
         assert!(board.index() < self.boards.len(), "board {board} is not in a game of {} boards", self.boards.len());
         &self.boards[board.index()]
     }
 
-    /// Board `board` as plain data: checkers, hands, color to move.
+    /// Board `board` as plain data: checkers, hands, color to move (see
+    /// [`Zucche::get_board`] for a board that may not exist).
     ///
     /// ```
     /// use zucche_rules::{BoardId, Config, Zucche};
