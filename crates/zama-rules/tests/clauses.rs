@@ -407,3 +407,40 @@ fn a_four_player_draw_scores_minus_one_for_the_seats_out() {
     assert!(matches!(g.ending(), Some(Ending::Draw(_))));
     assert_eq!(g.outcome().unwrap().returns(), &[0.0, 0.0, -1.0, 0.0]);
 }
+
+/// Rule Z46: the no-removal limit is checked after every ply, in the middle
+/// of a shift or peek sequence too.
+#[test]
+fn the_no_removal_limit_ends_the_game_inside_a_shift_sequence() {
+    // Limit 3, one quiet ply already: the clash (K♠ on K♣, nothing
+    // removed) is the second, the first shift the third.
+    let mut s = setup(&[("c4", "rKs"), ("d4", "bKc"), ("h6", "r4d")]);
+    s.config = Config::default().with_no_removal_limit(3);
+    s.quiet_plies = 1;
+    let mut g = Zama::from_setup(&s).unwrap();
+    play(&mut g, &["c4xd4"]);
+    assert_eq!((g.quiet_plies(), g.phase()), (2, Phase::Shift { shifted: CellSet::EMPTY }));
+    play(&mut g, &["h6-h5"]);
+    assert_eq!(g.ending(), Some(Ending::Draw(DrawReason::NoRemoval)), "drawn after the first shift");
+    assert!(g.legal_move_vec().is_empty());
+}
+
+/// Rule Z47: a win, or a draw by passes, on the ply that reaches the
+/// no-removal limit is a win, or a draw by passes.
+#[test]
+fn a_win_or_a_pass_draw_on_the_last_quiet_ply_takes_precedence() {
+    let mut s = setup(&[("c4", "rKs"), ("d4", "bKh")]);
+    s.config = Config::default().with_no_removal_limit(5);
+    s.quiet_plies = 4;
+    let mut g = Zama::from_setup(&s).unwrap();
+    play(&mut g, &["c4xd4"]);
+    assert_eq!(g.ending(), Some(Ending::Win(Color::Red)));
+    let mut s = setup(&[("c4", "r7c"), ("k4", "b7h")]);
+    s.config = Config::default().with_no_removal_limit(5);
+    s.quiet_plies = 3;
+    let mut g = Zama::from_setup(&s).unwrap();
+    play(&mut g, &["pass"]);
+    assert_eq!(g.ending(), None);
+    play(&mut g, &["pass"]);
+    assert_eq!(g.ending(), Some(Ending::Draw(DrawReason::TwoPasses)));
+}
