@@ -34,6 +34,7 @@ use crate::moves::{Move, ParseMoveError, parse_move_with};
 /// # Ok::<(), gonzago_rules::ParseMoveError>(())
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Deck {

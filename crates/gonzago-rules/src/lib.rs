@@ -279,12 +279,47 @@
 //! [`Hand::play_random`] takes some 7,500 instructions; `cargo bench --bench
 //! gonzago` in the workspace measures it.
 //!
+//! # Fuzzing your code
+//!
+//! With the `proptest` feature (in your dev-dependencies), the
+//! `strategies` module draws hands and matches in every
+//! phase, valid and garbage setups, and moves legal or not, so you can fuzz
+//! your own code against the rules. Here a server function that applies a
+//! client's move text must refuse what is illegal and leave the hand as it
+//! was:
+//!
+//! ```
+//! # #[cfg(feature = "proptest")] {
+//! use carte_core::Game;
+//! use gonzago_rules::strategies::{hands, move_text};
+//! use gonzago_rules::Hand;
+//! use proptest::prelude::*;
+//!
+//! fn serve(hand: &mut Hand, text: &str) -> Result<(), String> {
+//!     let mv = hand.parse_move(text).map_err(|e| e.to_string())?;
+//!     hand.apply(mv).map_err(|e| e.to_string())
+//! }
+//!
+//! proptest!(ProptestConfig::with_cases(16), |(walk in hands(60), text in move_text())| {
+//!     let mut hand = walk.state.clone();
+//!     if serve(&mut hand, &text).is_err() {
+//!         prop_assert_eq!(hand, walk.state); // refused: nothing changed
+//!     }
+//! });
+//! # }
+//! ```
+//!
 //! # Features
 //!
 //! * `serde` (default): serialization of states (validated on load, see
 //!   *What a loaded state guarantees*), moves and cards (as their
 //!   notation), configurations and observations. Off, every type and
 //!   function above except the JSON lines of the cookbook stays.
+//! * `proptest`: the `strategies` module (proptest
+//!   strategies and `Arbitrary` impls for cards, moves, configurations,
+//!   setups and states in every phase).
+//! * `arbitrary`: `arbitrary::Arbitrary` for cards, moves, configurations
+//!   and setups, for cargo-fuzz targets.
 
 #![forbid(unsafe_code)]
 
@@ -299,6 +334,12 @@ mod matches;
 mod moves;
 mod setup;
 mod strategy;
+
+#[cfg(feature = "proptest")]
+pub mod strategies;
+
+#[cfg(feature = "arbitrary")]
+mod arbitrary_impls;
 
 pub use card::{Card, Value};
 pub use cards::{CardSet, Iter as CardSetIter, ParseCardsError};

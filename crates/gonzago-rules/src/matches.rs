@@ -14,6 +14,7 @@ use carte_core::{ByPlayer, Player};
 
 /// How many hands a match lasts and how it is won.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -60,6 +61,7 @@ pub const MAX_HANDS: u64 = 1 << 58;
 /// assert_eq!(config.deck, Deck::French);
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchConfig {
     /// The deck on the table.
@@ -87,6 +89,7 @@ impl MatchConfig {
 
 /// The public record of a finished hand.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HandRecord {
     /// How it ended.
@@ -425,6 +428,7 @@ impl Seeded for Match {
 /// A match as plain data, checked by [`Match::from_setup`]; also its
 /// serialized form.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchSetup {
     /// How the match is won.

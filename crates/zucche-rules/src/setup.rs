@@ -29,6 +29,7 @@ use crate::square::{RANK_1, RANK_8, Square};
 /// # Ok::<(), zucche_rules::ParseSetupError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct BoardSetup {
     /// The checkers on the board by color, as bitboards (bit
@@ -165,6 +166,7 @@ impl FromStr for BoardSetup {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Setup {
     /// Players and round limit.
