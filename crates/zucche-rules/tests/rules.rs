@@ -12,7 +12,7 @@ const START: &str = "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0";
 /// Board 2's start: team A (rank 1) plays Black there.
 const START_EVEN: &str = "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0";
 
-/// Rules F1 and F23: 4k players only, at least one round, 120 rounds by default.
+/// Rules F1, F23 and F28: 4k players only, at most 256, at least one round, 120 rounds by default.
 #[test]
 fn players_come_in_fours() {
     for players in [4, 8, 12, 256] {
@@ -394,7 +394,8 @@ fn the_game_ends_when_time_is_up() {
     assert_eq!(Config::default().rounds, 120, "the default time limit");
 }
 
-/// Rules F24, F25 and F26: all boards frozen ends the game; more checkers wins, +1/−1.
+/// Rules F24, F25, F26, F27 and F29: all boards frozen ends the game (that round counts); a checker handed
+/// to the non-waiting player of a frozen board does not thaw it; more checkers wins, +1/−1.
 #[test]
 fn the_game_ends_when_every_board_is_frozen() {
     // Board 1 is frozen (B1 has nothing). On board 2, A2 takes B2's last
