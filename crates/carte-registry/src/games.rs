@@ -134,7 +134,7 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
             }
         }
         "zucche" => {
-            let config = zucche_rules::Config { players: p.number("players")?, rounds: p.number("rounds")? };
+            let config = zucche_rules::Config::players(p.number("players")?).with_rounds(p.number("rounds")?);
             config.check().map_err(|e| p.refused(e))?;
             Kind::Zucche(config)
         }
@@ -142,7 +142,10 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
             let preset = [Preset::Camicia, Preset::BeggarMyNeighbour][p.choice("preset", &["camicia", "bmn"])?];
             let end_rule = [EndRule::Standard, EndRule::EmptyHandLoses]
                 [p.choice("end_rule", &["standard", "empty_hand_loses"])?];
-            Kind::Camicia(camicia_rules::Config { preset, end_rule }, p.choice("deal", &["seeded", "chance"])? == 1)
+            Kind::Camicia(
+                camicia_rules::Config::new(preset).with_end_rule(end_rule),
+                p.choice("deal", &["seeded", "chance"])? == 1,
+            )
         }
     };
     Ok(GameType { spec: p.canonical().into(), kind })
