@@ -4,9 +4,17 @@ native speed, for plain Python, OpenSpiel and PettingZoo.
 >>> import carte
 >>> game = carte.load_game("gonzago(mode=points)")
 >>> state = game.new_initial_state(seed=7)
->>> state.current_player()
-0
->>> state.apply_action(state.legal_actions()[0])
+>>> state.current_player()  # B leads: A dealt this hand
+1
+>>> state.legal_actions()
+[45, 60, 97, 120]
+>>> state.action_to_string(45)
+'play 4c'
+>>> state.apply_action(45)
+>>> state.apply_action(3)
+Traceback (most recent call last):
+...
+ValueError: illegal action 3 (play As): illegal move play As: As is not in your hand
 
 States follow OpenSpiel's conventions: integer actions
 ``0..game.num_distinct_actions()``, ``current_player()`` is the seat to act,

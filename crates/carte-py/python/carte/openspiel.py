@@ -2,6 +2,7 @@
 
 >>> import carte.openspiel, pyspiel
 >>> carte.openspiel.register()
+['carte_zama', 'carte_gonzago', 'carte_zucche', 'carte_camicia']
 >>> game = pyspiel.load_game("carte_gonzago")
 >>> state = game.new_initial_state()
 >>> state.is_chance_node()  # the deal: one chance node per card
