@@ -2,9 +2,9 @@
 //!
 //! Python users import `carte`; this crate is its compiled core, built by
 //! maturin (`maturin develop --release` in this directory, see its
-//! README). It wraps [`carte_registry`]: a [`Game`](game::Game) per game
+//! README). It wraps [`carte_registry`]: a `Game` per game
 //! description, states played by integer actions, and
-//! [`VectorGame`](vector::VectorGame), which steps many games at once with
+//! `VectorGame`, which steps many games at once with
 //! the interpreter's lock released.
 //!
 //! # Features
