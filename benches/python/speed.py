@@ -8,7 +8,10 @@ The loop is the same code for every game: at each node (chance included)
 a uniformly random legal action, `state.apply_action(a)`, a new game when
 one ends. VectorGame is timed stepping all its games by actions drawn in
 Rust (`sample_actions`), with and without that draw. Everything runs on
-one core (the process is pinned to one CPU where the system allows it).
+one core (the process is pinned to one CPU where the system allows it), and
+rates are per second of the thread's CPU time (`time.thread_time`), so that
+other processes on a busy machine do not change them; `--wall` uses wall
+time instead.
 """
 
 from __future__ import annotations
@@ -23,13 +26,16 @@ import numpy as np
 import carte
 
 
+CLOCK = time.thread_time
+
+
 def python_loop(new_state, seconds: float, seed: int = 0) -> tuple[float, int]:
     """Steps per second of the random-action loop over `seconds`."""
     rng = random.Random(seed)
     choice = rng.choice
     steps = 0
     games = 0
-    start = time.perf_counter()
+    start = CLOCK()
     deadline = start + seconds
     while True:
         state = new_state(games)
@@ -37,34 +43,34 @@ def python_loop(new_state, seconds: float, seed: int = 0) -> tuple[float, int]:
         while not state.is_terminal():
             state.apply_action(choice(state.legal_actions()))
             steps += 1
-        if time.perf_counter() > deadline:
+        if CLOCK() > deadline:
             break
-    return steps / (time.perf_counter() - start), games
+    return steps / (CLOCK() - start), games
 
 
 def vector_rate(name: str, n: int, seconds: float, sample_in_loop: bool) -> float:
     v = carte.VectorGame(name, n, seed=1)
     actions = v.sample_actions()
     steps = 0
-    start = time.perf_counter()
+    start = CLOCK()
     deadline = start + seconds
     elapsed = 0.0
     while True:
         if sample_in_loop:
             actions = v.sample_actions()
-            t0 = time.perf_counter()
+            t0 = CLOCK()
         else:
             # Without the draw in the timing: step, then draw untimed.
-            t0 = time.perf_counter()
+            t0 = CLOCK()
         v.step(actions)
-        t1 = time.perf_counter()
+        t1 = CLOCK()
         if not sample_in_loop:
             elapsed += t1 - t0
             actions = v.sample_actions()
         steps += n
         if t1 > deadline:
             break
-    total = elapsed if not sample_in_loop else time.perf_counter() - start
+    total = elapsed if not sample_in_loop else CLOCK() - start
     return steps / total
 
 
@@ -72,9 +78,13 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seconds", type=float, default=5.0, help="time per figure (default 5)")
     ap.add_argument("--quick", action="store_true", help="0.5 s per figure")
+    ap.add_argument("--wall", action="store_true", help="rates per second of wall time")
     ap.add_argument("--envs", type=int, default=4096, help="games in the VectorGame (default 4096)")
     args = ap.parse_args()
     seconds = 0.5 if args.quick else args.seconds
+    if args.wall:
+        global CLOCK
+        CLOCK = time.perf_counter
     if hasattr(os, "sched_setaffinity"):
         try:
             os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})

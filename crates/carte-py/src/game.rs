@@ -8,7 +8,7 @@ use carte_registry::{GameHandle, GameType};
 use numpy::{PyArray1, PyArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::types::{PyDict, PyInt, PyList, PyTuple};
 
 use crate::origin::{Origin, Serialized, rebuild};
 
@@ -27,6 +27,9 @@ pub(crate) fn value_error(e: impl ToString) -> PyErr {
 #[pyclass(module = "carte._carte", frozen, eq, hash)]
 pub(crate) struct Game {
     pub(crate) ty: Arc<GameType>,
+    /// The Python ints of every action and chance outcome, made once:
+    /// a list of legal actions takes references to them.
+    ints: Vec<Py<PyInt>>,
     pub(crate) facts: GameFacts,
     pub(crate) shape: Vec<usize>,
 }
@@ -47,11 +50,22 @@ impl Game {
     pub(crate) fn load(spec: &str) -> PyResult<Game> {
         let ty = carte_registry::load_game(spec).map_err(value_error)?;
         let first = ty.new_state(DEFAULT_SEED);
-        Ok(Game { facts: first.facts(), shape: first.observation_shape(), ty: Arc::new(ty) })
+        let facts = first.facts();
+        let range = facts.num_actions.max(facts.max_chance_outcomes);
+        let ints = Python::attach(|py| (0..range).map(|i| PyInt::new(py, i).unbind()).collect());
+        Ok(Game { facts, shape: first.observation_shape(), ty: Arc::new(ty), ints })
     }
 
     pub(crate) fn tensor_len(&self) -> usize {
         self.shape.iter().product()
+    }
+}
+
+/// The Python int `a`, from the cache when it holds it.
+fn int_of<'py>(py: Python<'py>, ints: &[Py<PyInt>], a: usize) -> Bound<'py, PyInt> {
+    match ints.get(a) {
+        Some(i) => i.bind(py).clone(),
+        None => PyInt::new(py, a),
     }
 }
 
@@ -321,7 +335,8 @@ impl State {
             return Ok(PyList::empty(py));
         }
         self.handle.legal_actions_into(&mut self.scratch);
-        PyList::new(py, &self.scratch)
+        let ints = &self.game.get().ints;
+        PyList::new(py, self.scratch.iter().map(|&a| int_of(py, ints, a)))
     }
 
     /// A numpy bool array: entry `a` is whether action `a` is legal. Of

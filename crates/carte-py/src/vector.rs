@@ -1,6 +1,7 @@
 //! `carte.VectorGame`: many games stepped at once inside Rust, the
 //! interpreter's lock released, into numpy arrays it owns.
 
+use carte_core::Actor;
 use carte_registry::GameHandle;
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods};
 use pyo3::prelude::*;
@@ -67,8 +68,8 @@ impl Games {
     }
 
     /// Writes game `i`'s mask, observation and player into the rows.
-    fn write(state: &mut GameHandle, mask: &mut [bool], obs: &mut [f32], player: &mut i64) {
-        match state.current_seat() {
+    fn write(state: &mut GameHandle, actor: Actor, mask: &mut [bool], obs: &mut [f32], player: &mut i64) {
+        match actor.seat() {
             Some(seat) => {
                 if state.legal_action_mask(mask).is_err() || state.observation_tensor(seat, obs).is_err() {
                     unreachable!("the rows have the game's sizes");
@@ -135,7 +136,8 @@ impl VectorGame {
         let (a, t) = (g.actions, g.tensor);
         for (i, state) in g.states.iter_mut().enumerate() {
             Games::settle(&mut g.rng, &mut g.chances, state);
-            Games::write(state, &mut masks[i * a..(i + 1) * a], &mut obs[i * t..(i + 1) * t], &mut players[i]);
+            let actor = state.actor();
+            Games::write(state, actor, &mut masks[i * a..(i + 1) * a], &mut obs[i * t..(i + 1) * t], &mut players[i]);
         }
         self.rewards.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(0.0);
         self.dones.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(false);
@@ -257,23 +259,31 @@ impl VectorGame {
                     unreachable!("the mask said the action is legal");
                 }
                 let reward = &mut rewards[i * s..(i + 1) * s];
-                Games::settle(&mut g.rng, &mut g.chances, state);
-                match state.returns() {
-                    Some(r) if state.is_terminal() => {
-                        for (out, v) in reward.iter_mut().zip(r) {
-                            *out = v as f32;
-                        }
-                        dones[i] = true;
-                        *state = ty.new_state(g.next_seed);
-                        g.next_seed = g.next_seed.wrapping_add(1);
-                        Games::settle(&mut g.rng, &mut g.chances, state);
-                    }
-                    _ => {
-                        reward.fill(0.0);
-                        dones[i] = false;
-                    }
+                let mut actor = state.actor();
+                if actor == Actor::Chance {
+                    Games::settle(&mut g.rng, &mut g.chances, state);
+                    actor = state.actor();
                 }
-                Games::write(state, &mut masks[i * a..(i + 1) * a], &mut obs[i * t..(i + 1) * t], &mut players[i]);
+                if actor == Actor::Nobody {
+                    for (out, v) in reward.iter_mut().zip(state.returns().unwrap_or_default()) {
+                        *out = v as f32;
+                    }
+                    dones[i] = true;
+                    *state = ty.new_state(g.next_seed);
+                    g.next_seed = g.next_seed.wrapping_add(1);
+                    Games::settle(&mut g.rng, &mut g.chances, state);
+                    actor = state.actor();
+                } else {
+                    reward.fill(0.0);
+                    dones[i] = false;
+                }
+                Games::write(
+                    state,
+                    actor,
+                    &mut masks[i * a..(i + 1) * a],
+                    &mut obs[i * t..(i + 1) * t],
+                    &mut players[i],
+                );
             }
         });
         self.outputs(py)
