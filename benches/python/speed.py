@@ -78,8 +78,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seconds", type=float, default=5.0, help="time per figure (default 5)")
     ap.add_argument("--quick", action="store_true", help="0.5 s per figure")
+    ap.add_argument("--only", choices=["loop", "vector"], help="one part only")
     ap.add_argument("--wall", action="store_true", help="rates per second of wall time")
-    ap.add_argument("--envs", type=int, default=4096, help="games in the VectorGame (default 4096)")
+    ap.add_argument("--envs", type=int, default=256, help="games in the VectorGame (default 256: they stay in cache)")
     args = ap.parse_args()
     seconds = 0.5 if args.quick else args.seconds
     if args.wall:
@@ -91,6 +92,13 @@ def main() -> None:
         except OSError:
             pass
 
+    if args.only != "vector":
+        loops(seconds)
+    if args.only != "loop":
+        vectors(seconds, args.envs)
+
+
+def loops(seconds: float) -> None:
     rows = []
     for spec in ["gonzago", "zama", "camicia", "zucche", "gonzago(mode=points)"]:
         game = carte.load_game(spec)
@@ -115,10 +123,12 @@ def main() -> None:
         print(f"  slowest carte / fastest pyspiel card game: {slowest_carte / best_spiel:.1f}x")
     del carte_rate
 
-    print(f"VectorGame, {args.envs} games, one thread:")
+
+def vectors(seconds: float, envs: int) -> None:
+    print(f"VectorGame, {envs} games, one thread:")
     for spec in ["gonzago", "gonzago(mode=points)", "camicia", "zucche", "zama"]:
-        step_only = vector_rate(spec, args.envs, seconds, sample_in_loop=False)
-        with_draw = vector_rate(spec, args.envs, seconds, sample_in_loop=True)
+        step_only = vector_rate(spec, envs, seconds, sample_in_loop=False)
+        with_draw = vector_rate(spec, envs, seconds, sample_in_loop=True)
         print(f"  {spec:24s} step: {step_only:14,.0f} steps/s   step + sample_actions: {with_draw:14,.0f} steps/s")
 
 

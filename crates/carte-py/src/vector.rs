@@ -33,6 +33,43 @@ impl Mix {
     }
 }
 
+/// A uniformly random legal entry of `row` (0 if none): the mask read
+/// eight entries to a word (a bool is one byte, 0 or 1), counted by
+/// popcount, then the chosen set byte found in its word.
+fn pick_legal(row: &[bool], words: &mut Vec<u64>, rng: &mut Mix) -> usize {
+    words.clear();
+    let mut count = 0;
+    let mut chunks = row.chunks_exact(8);
+    for chunk in &mut chunks {
+        let bytes: [bool; 8] = chunk.try_into().unwrap_or([false; 8]);
+        let w = u64::from_le_bytes(bytes.map(u8::from));
+        count += w.count_ones() as usize;
+        words.push(w);
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        let w = rest.iter().enumerate().fold(0u64, |w, (j, &b)| w | u64::from(b) << (8 * j));
+        count += w.count_ones() as usize;
+        words.push(w);
+    }
+    if count == 0 {
+        return 0;
+    }
+    let mut k = rng.below(count);
+    for (i, &w) in words.iter().enumerate() {
+        let here = w.count_ones() as usize;
+        if k < here {
+            let mut w = w;
+            for _ in 0..k {
+                w &= w - 1;
+            }
+            return 8 * i + (w.trailing_zeros() / 8) as usize;
+        }
+        k -= here;
+    }
+    unreachable!("k is below the count")
+}
+
 /// The games and what stepping them needs, apart from the numpy buffers.
 struct Games {
     game: Py<Game>,
@@ -296,25 +333,9 @@ impl VectorGame {
         let masks = masks.as_slice().map_err(value_error)?;
         let g = &mut self.inner;
         let a = g.actions;
-        let n = g.states.len();
         let out = py.detach(|| {
-            let mut out = Vec::with_capacity(n);
-            for row in masks.chunks_exact(a) {
-                let count = row.iter().filter(|&&m| m).count();
-                let mut k = g.rng.below(count.max(1));
-                let mut pick = 0;
-                for (j, &m) in row.iter().enumerate() {
-                    if m {
-                        if k == 0 {
-                            pick = j;
-                            break;
-                        }
-                        k -= 1;
-                    }
-                }
-                out.push(pick as i64);
-            }
-            out
+            let mut words = Vec::with_capacity(a.div_ceil(8));
+            masks.chunks_exact(a).map(|row| pick_legal(row, &mut words, &mut g.rng) as i64).collect::<Vec<_>>()
         });
         Ok(PyArray1::from_vec(py, out))
     }
