@@ -43,6 +43,8 @@
 //! game.apply(moves[0])?;
 //! let view = game.observation(Player::B.seat())?;
 //! println!("{view}"); // hand sizes, the pile, who moves, the counts
+//! assert!(view.to_string().starts_with("A: 19 cards, B: 20 cards; pile "));
+//! assert!(view.to_string().contains("B to move"));
 //! assert_eq!(view.pile.len(), 1);
 //! let json = serde_json::to_string(&view)?;
 //! assert!(json.contains("\"hand_sizes\":[19,20]"));
