@@ -17,7 +17,7 @@ fn swap_two_unknown(game: &Zama, seat: Color) -> Option<Zama> {
 
 #[test]
 fn plays_legal_moves_and_reads_only_its_view() {
-    let mut game = Zama::new(Config::default(), 8);
+    let mut game = Zama::new(Config::default(), 8).unwrap();
     let mut rng = deal_rng(8);
     let mut plies = 0;
     while !game.is_over() && plies < 400 {
@@ -40,10 +40,10 @@ fn takes_the_king_of_hearts_when_it_can() {
     for (c, k) in [("c4", "rKs"), ("d4", "bKh"), ("c5", "b2c"), ("h1", "bKs"), ("k1", "rKh")] {
         s.place(c.parse().unwrap(), k.parse().unwrap());
     }
-    s.known.red.insert("c4".parse().unwrap());
-    s.known.blue.insert("c4".parse().unwrap());
+    s.known[Color::Red].insert("c4".parse().unwrap());
+    s.known[Color::Blue].insert("c4".parse().unwrap());
     s.face_up.insert("c4".parse().unwrap());
-    s.known.red.insert("d4".parse().unwrap());
+    s.known[Color::Red].insert("d4".parse().unwrap());
     let game = Zama::from_setup(&s).unwrap();
     assert_eq!(heuristic_move(&game, &mut deal_rng(0)), "c4xd4".parse::<Move>().unwrap());
 }
@@ -51,7 +51,7 @@ fn takes_the_king_of_hearts_when_it_can() {
 fn match_up(games: u64) -> (u32, u32) {
     let (mut heuristic, mut random) = (0, 0);
     for seed in 0..games {
-        let mut game = Zama::new(Config::default(), seed);
+        let mut game = Zama::new(Config::default(), seed).unwrap();
         let mut rng: DealRng = deal_rng(seed);
         let smart = if seed % 2 == 0 { Color::Red } else { Color::Blue };
         while !game.is_over() {
@@ -80,7 +80,7 @@ fn beats_a_random_player() {
 
 #[test]
 fn evaluation_is_zero_sum_and_short_of_a_win() {
-    let mut game = Zama::new(Config::default(), 3);
+    let mut game = Zama::new(Config::default(), 3).unwrap();
     let mut rng = deal_rng(3);
     let mut out = [0.0; 2];
     for _ in 0..300 {
@@ -93,10 +93,71 @@ fn evaluation_is_zero_sum_and_short_of_a_win() {
         game.play_random_move(&mut rng);
     }
     // Equal card counts and equally far kings give nothing to either side.
-    let start = Zama::new(Config::default(), 3);
+    let start = Zama::new(Config::default(), 3).unwrap();
     zama_rules::evaluate(&start, &mut out);
     let spade = |c: Color| start.cell_of(zama_rules::ZamaCard::king_of_spades(c)).unwrap();
     let heart = |c: Color| start.cell_of(zama_rules::ZamaCard::king_of_hearts(c)).unwrap();
     let reach = |c: Color| 0.3 / f64::from(spade(c).distance(heart(c.other())).max(1));
     assert!((out[0] - (reach(Color::Red) - reach(Color::Blue))).abs() < 1e-12);
+}
+
+/// The heuristic and the evaluation with four seats: legal moves, blind to
+/// hidden cards, one value per seat, -1 for an eliminated seat.
+#[test]
+fn four_players_legal_blind_and_evaluated_per_seat() {
+    let config = Config::default().with_players(4);
+    let mut game = Zama::new(config, 8).unwrap();
+    let mut rng = deal_rng(8);
+    let mut out = [0.0; 4];
+    let mut plies = 0;
+    while !game.is_over() && plies < 300 {
+        let me = game.to_move();
+        let mv = heuristic_move(&game, &mut rng.clone());
+        assert!(game.is_legal(mv), "{mv}");
+        let others: Vec<Color> = game.seats().iter().copied().filter(|&c| c != me).collect();
+        for other in others {
+            let cells: Vec<_> = game.cells_of(other).iter().filter(|&sq| !game.knows(me, sq)).collect();
+            if let (Some(&a), Some(&b)) = (cells.first(), cells.last())
+                && a != b
+            {
+                let mut setup = game.to_setup();
+                setup.board.swap(a.index(), b.index());
+                let swapped = Zama::from_setup(&setup).unwrap();
+                assert_eq!(heuristic_move(&swapped, &mut rng.clone()), mv, "the choice depends on hidden cards");
+            }
+        }
+        zama_rules::evaluate(&game, &mut out);
+        for (seat, v) in game.seats().iter().zip(out) {
+            if game.is_in(*seat) {
+                assert!(v.abs() <= 0.55, "{seat}: {v}");
+            } else {
+                assert_eq!(v, -1.0);
+            }
+        }
+        heuristic_move(&game, &mut rng);
+        game.apply(mv).unwrap();
+        plies += 1;
+    }
+    // An eliminated seat is valued as lost.
+    let mut s = zama_rules::Setup::empty(config);
+    for (c, k) in [
+        ("c4", "rKs"),
+        ("d4", "bKh"),
+        ("a16", "bKs"),
+        ("e16", "rKh"),
+        ("g16", "gKs"),
+        ("i16", "gKh"),
+        ("k16", "yKs"),
+        ("m16", "yKh"),
+    ] {
+        s.place(c.parse().unwrap(), k.parse().unwrap());
+    }
+    let mut g = Zama::from_setup(&s).unwrap();
+    g.apply("c4xd4".parse().unwrap()).unwrap();
+    zama_rules::evaluate(&g, &mut out);
+    assert_eq!(out[1], -1.0);
+    // Green's and Yellow's K♠s stand two cells from an enemy K♥, Red's
+    // eighteen: Red is behind, Green and Yellow level.
+    assert!(out[0] < out[2] && out[0] < out[3], "{out:?}");
+    assert!((out[2] - out[3]).abs() < 1e-12, "{out:?}");
 }

@@ -29,13 +29,14 @@ use crate::square::{RANK_1, RANK_8, Square};
 /// # Ok::<(), zucche_rules::ParseSetupError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct BoardSetup {
     /// The checkers on the board by color, as bitboards (bit
     /// [`Square::index`]).
     pub checkers: ByColor<u64>,
     /// Checkers in hand by color: those of the player of that color here.
-    pub hands: ByColor<u16>,
+    pub hands: ByColor<u32>,
     /// The color to move next on this board.
     pub to_move: Color,
 }
@@ -43,6 +44,15 @@ pub struct BoardSetup {
 impl BoardSetup {
     /// The starting position of board `board`: each player's 8 checkers on
     /// their home rank (team A rank 1, team B rank 8), White to move.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, BoardSetup, Color};
+    ///
+    /// let b2 = BoardSetup::start(BoardId::from_number(2).unwrap());
+    /// assert_eq!(b2.to_string(), "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"); // team A is Black here
+    /// assert_eq!(b2.piece_at("a1".parse()?), Some(Color::Black));
+    /// # Ok::<(), zucche_rules::ParseSquareError>(())
+    /// ```
     pub fn start(board: BoardId) -> BoardSetup {
         let checkers = ByColor::from_fn(|c| board.home(c));
         debug_assert_eq!(checkers.white | checkers.black, RANK_1 | RANK_8);
@@ -136,7 +146,7 @@ impl FromStr for BoardSetup {
             "b" => Color::Black,
             _ => return Err(bad("the color to move is w or b")),
         };
-        let hand = |t: &str| t.parse::<u16>().map_err(|_| bad("a hand is a count of checkers"));
+        let hand = |t: &str| t.parse::<u32>().map_err(|_| bad("a hand is a count of checkers"));
         Ok(BoardSetup { checkers, hands: ByColor { white: hand(white)?, black: hand(black)? }, to_move })
     }
 }
@@ -148,14 +158,19 @@ impl FromStr for BoardSetup {
 /// ```
 /// use zucche_rules::{BoardId, Config, Setup, Zucche};
 ///
+/// // Board 1 has played its first turn (a1-a3), board 2 is to roll.
 /// let mut setup = Setup::start(Config::default())?;
-/// setup.boards[1] = "wwwwwwww/8/8/8/8/8/8/bbbbbbbb b 0 0".parse()?;
+/// setup.boards[0] = "bbbbbbbb/8/8/8/8/w7/8/1wwwwwww b 0 0".parse()?;
 /// setup.board = BoardId::from_number(2);
-/// let game = Zucche::from_setup(setup)?;
+/// let game = Zucche::from_setup(&setup)?;
 /// assert_eq!(game.current_board(), BoardId::from_number(2));
+/// // Board 1 cannot still have White to move: it has played.
+/// setup.boards[0].to_move = zucche_rules::Color::White;
+/// assert!(Zucche::from_setup(&setup).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Setup {
     /// Players and round limit.
