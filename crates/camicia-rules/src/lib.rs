@@ -128,7 +128,7 @@
 //! # Rulings
 //!
 //! These are the rules of `docs/rules/camicia.md` in the repository
-//! (clauses C1 to C36; each test names the clauses it checks), as this
+//! (clauses C1 to C38; each test names the clauses it checks), as this
 //! crate implements them.
 //!
 //! * **Cards.** Suits never matter, so the engine knows a card only by its
