@@ -43,6 +43,8 @@
 //! game.apply(moves[0])?;
 //! let view = game.observation(Player::B.seat())?;
 //! println!("{view}"); // hand sizes, the pile, who moves, the counts
+//! assert!(view.to_string().starts_with("A: 19 cards, B: 20 cards; pile "));
+//! assert!(view.to_string().contains("B to move"));
 //! assert_eq!(view.pile.len(), 1);
 //! let json = serde_json::to_string(&view)?;
 //! assert!(json.contains("\"hand_sizes\":[19,20]"));
@@ -126,7 +128,7 @@
 //! # Rulings
 //!
 //! These are the rules of `docs/rules/camicia.md` in the repository
-//! (clauses C1 to C36; each test names the clauses it checks), as this
+//! (clauses C1 to C38; each test names the clauses it checks), as this
 //! crate implements them.
 //!
 //! * **Cards.** Suits never matter, so the engine knows a card only by its

@@ -7,8 +7,10 @@ use carte_core::{Card, FRENCH_52, ITALIAN_40, ItalianCard, ItalianRank, Rank};
 
 use crate::deck::Deck;
 
-/// The most cards a deal may hold: the larger of the two decks. It sizes
-/// every fixed buffer of the engine.
+/// The most cards the fast engines hold, and a [`Deck`]: the larger of the
+/// two presets' decks. It sizes their fixed buffers. A deal may hold more
+/// (any number); such deals are played by the general engine
+/// ([`Simulator::play`](crate::Simulator::play)).
 pub const MAX_CARDS: usize = 52;
 
 /// Which game: a deck and its penalty table.
@@ -182,6 +184,7 @@ impl FromStr for Preset {
 /// When the game ends.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum EndRule {
     /// The family's standard, used by every published record: a player who
     /// must turn a card (in open play or while paying) and has none loses,

@@ -99,7 +99,7 @@ impl Camicia {
             tricks: self.tricks,
             winner: self.winner,
             drawn: self.drawn,
-            repeat_at: self.repeat.map(|r| r.cards()),
+            repeat_at: self.repeat.filter(PlayResult::is_loop).map(|r| r.cards()),
         }
     }
 
