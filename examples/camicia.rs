@@ -14,6 +14,8 @@
 //!   command; `--json` prints the summary as one JSON object (the serde
 //!   form of `SweepSummary`; summaries of disjoint shards merge with
 //!   `SweepSummary::merge`);
+//! * `--merge FILE...`: the union of sweep summaries saved with `--sweep
+//!   --json` (one per shard, say), reported like a sweep;
 //! * `--rank DEAL` and `--unrank R`: the number of a deal of the deck, and
 //!   the deal of a number.
 //!
@@ -76,6 +78,10 @@ struct Args {
     /// from it.
     #[arg(long, value_name = "FILE", requires = "sweep")]
     checkpoint: Option<std::path::PathBuf>,
+    /// Merge the sweep summaries in these JSON files (from `--sweep
+    /// --json`, e.g. one per shard) and report on their union.
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["search", "sweep", "deal", "rank", "unrank"])]
+    merge: Vec<std::path::PathBuf>,
     /// The seeded deal of this seed; with `--search`, the seed of the search.
     #[arg(long)]
     seed: Option<u64>,
@@ -124,6 +130,15 @@ fn main() -> ExitCode {
     };
     if let Some(n) = args.search {
         return search(&args, &deck, n, end_rule);
+    }
+    if !args.merge.is_empty() {
+        return match merge(&args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
     if args.sweep {
         return match run_sweep(&args, &deck, end_rule) {
@@ -513,9 +528,7 @@ fn run_sweep(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Box<dyn 
     if let Some(path) = &args.checkpoint
         && path.exists()
     {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("reading {}: {e}", path.display()))?;
-        let saved: SweepSummary =
-            serde_json::from_str(&text).map_err(|e| format!("checkpoint {}: {e}", path.display()))?;
+        let saved = load(path)?;
         if (saved.deck, saved.end_rule, saved.top) != (*deck, end_rule, args.top) {
             return Err(format!(
                 "checkpoint {} is a sweep of {} ({:?}, top {}), not of this command's {deck} ({end_rule:?}, top {})",
@@ -599,6 +612,39 @@ fn run_sweep(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Box<dyn 
         pool.current_num_threads(),
         left as f64 / elapsed.max(1e-9)
     );
+    report(&summary);
+    Ok(())
+}
+
+/// Reads a summary saved by `--sweep --json` or `--checkpoint` (checked on
+/// load).
+fn load(path: &std::path::Path) -> Result<SweepSummary, Box<dyn std::error::Error>> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("reading {}: {e}", path.display()))?;
+    Ok(serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?)
+}
+
+/// `--merge FILE...`: the union of the summaries.
+fn merge(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
+    let mut all: Option<SweepSummary> = None;
+    for path in &args.merge {
+        let part = load(path)?;
+        match &mut all {
+            None => all = Some(part),
+            Some(all) => all.merge(&part).map_err(|e| format!("{}: {e}", path.display()))?,
+        }
+    }
+    let Some(all) = all else { return Ok(()) };
+    if args.json {
+        println!("{}", serde_json::to_string(&all)?);
+    } else {
+        println!("{} summaries of {} merged", args.merge.len(), all.deck);
+        report(&all);
+    }
+    Ok(())
+}
+
+/// The text report of a summary.
+fn report(summary: &SweepSummary) {
     let covered: Vec<String> = summary.ranges.iter().map(|r| format!("{}..{}", r.start, r.end)).collect();
     println!("summary over ranks {}", covered.join(", "));
     println!(
@@ -642,5 +688,4 @@ fn run_sweep(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Box<dyn 
     if summary.loops.len() > 50 {
         println!("  ... and {} more (all of them in --json)", summary.loops.len() - 50);
     }
-    Ok(())
 }

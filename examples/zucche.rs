@@ -78,7 +78,7 @@ impl Driver {
 
 fn main() {
     let args = Args::parse();
-    let config = Config { players: args.players, rounds: args.rounds };
+    let config = Config::players(args.players).with_rounds(args.rounds);
     if let Err(e) = config.check() {
         eprintln!("{e}");
         std::process::exit(2);

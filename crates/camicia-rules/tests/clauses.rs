@@ -3,6 +3,7 @@
 
 use camicia_rules::{
     Camicia, CamiciaMove, Deal, Deck, EndRule, PlayResult, Player, Preset, Simulator, french_demand, italian_demand,
+    sweep,
 };
 use carte_core::{FRENCH_52, Game, ITALIAN_40, ItalianRank, Rank};
 
@@ -304,4 +305,44 @@ fn rank_and_unrank_are_exact_inverses() {
     // A deal of another deck has no rank in this one.
     let camicia = Deck::of(Preset::Camicia);
     assert!(camicia.rank(&Deal::parse(Preset::Camicia, "2/3").unwrap()).is_err());
+}
+
+/// Rule C36: a sweep plays every deal of a range of ranks, and the
+/// summaries of separate ranges, swept apart and merged in any order, are
+/// exactly the summary of the whole range.
+#[test]
+fn sweeps_of_separate_ranges_merge_into_the_sweep_of_the_whole() {
+    let deck = Deck::parse(Preset::Camicia, "6,2,2,0").unwrap();
+    let n = deck.deals();
+    assert_eq!(n, 1260);
+    let whole = sweep(&deck, EndRule::Standard, 0..n, 4).unwrap();
+    // Every deal played on its own.
+    let (mut finished, mut loops, mut longest) = (0u64, Vec::new(), 0u64);
+    for r in 0..n {
+        match deck.unrank(r).unwrap().play_out(EndRule::Standard).unwrap() {
+            PlayResult::Finished { cards, .. } => {
+                finished += 1;
+                longest = longest.max(cards);
+            }
+            PlayResult::Loop { .. } => loops.push(r),
+        }
+    }
+    assert!(!loops.is_empty(), "the deck has endless deals");
+    assert_eq!(u128::from(whole.deals), n);
+    assert_eq!(whole.finished, finished);
+    assert_eq!(whole.loops.iter().map(|l| l.rank).collect::<Vec<_>>(), loops);
+    assert_eq!(whole.longest.first().map(|g| g.cards), Some(longest));
+    for cuts in [vec![630], vec![1, 7, 300, 1259], vec![100, 101, 102]] {
+        let mut bounds = vec![0];
+        bounds.extend(&cuts);
+        bounds.push(n);
+        let mut parts: Vec<_> =
+            bounds.windows(2).map(|w| sweep(&deck, EndRule::Standard, w[0]..w[1], 4).unwrap()).collect();
+        parts.reverse();
+        let mut merged = parts.remove(0);
+        for part in &parts {
+            merged.merge(part).unwrap();
+        }
+        assert_eq!(merged, whole, "split at {cuts:?}");
+    }
 }

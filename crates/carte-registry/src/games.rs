@@ -114,7 +114,7 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
                 return Err(p.refused(format!("{players} players: this version plays 2")));
             }
             let limit: u16 = p.number("no_removal_limit")?;
-            let config = zama_rules::Config { no_removal_limit: limit };
+            let config = zama_rules::Config::default().with_no_removal_limit(limit);
             config.validate().map_err(|e| p.refused(e))?;
             Kind::Zama(config, p.choice("deal", &["seeded", "chance"])? == 1)
         }
@@ -134,7 +134,7 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
             }
         }
         "zucche" => {
-            let config = zucche_rules::Config { players: p.number("players")?, rounds: p.number("rounds")? };
+            let config = zucche_rules::Config::players(p.number("players")?).with_rounds(p.number("rounds")?);
             config.check().map_err(|e| p.refused(e))?;
             Kind::Zucche(config)
         }
@@ -142,7 +142,10 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
             let preset = [Preset::Camicia, Preset::BeggarMyNeighbour][p.choice("preset", &["camicia", "bmn"])?];
             let end_rule = [EndRule::Standard, EndRule::EmptyHandLoses]
                 [p.choice("end_rule", &["standard", "empty_hand_loses"])?];
-            Kind::Camicia(camicia_rules::Config { preset, end_rule }, p.choice("deal", &["seeded", "chance"])? == 1)
+            Kind::Camicia(
+                camicia_rules::Config::new(preset).with_end_rule(end_rule),
+                p.choice("deal", &["seeded", "chance"])? == 1,
+            )
         }
     };
     Ok(GameType { spec: p.canonical().into(), kind })
@@ -285,7 +288,7 @@ impl GameType {
 fn zama_deal(config: zama_rules::Config) -> DealSpec<zama_rules::Zama> {
     use zama_rules::{Color, Setup, Square, ZamaCard};
     let labels: Vec<String> = carte_core::FRENCH_52.iter().map(|c| c.to_string()).collect();
-    let pool_of: Vec<u8> = Square::all().map(|sq| sq.deal_color() as u8).collect();
+    let pool_of: Vec<u8> = Square::board(config.players).map(|sq| sq.deal_color() as u8).collect();
     let game = zama_rules::Zama::from_seed(&config, 0).unwrap_or_else(|e| unreachable_config(e));
     let facts = DealSpec::<zama_rules::Zama>::facts_with_deal(game.facts(), 0, 52, pool_of.len());
     DealSpec {
@@ -296,7 +299,7 @@ fn zama_deal(config: zama_rules::Config) -> DealSpec<zama_rules::Zama> {
         visible: |_, _| None,
         finish: Box::new(move |_, cards| {
             let mut setup = Setup::empty(config);
-            for (sq, &card) in Square::all().zip(cards) {
+            for (sq, &card) in Square::board(config.players).zip(cards) {
                 let color = if sq.deal_color() == Color::Red { Color::Red } else { Color::Blue };
                 setup.place(sq, ZamaCard::new(color, carte_core::FRENCH_52[usize::from(card)]));
             }

@@ -186,7 +186,7 @@ fn a_chance_deal_ends_in_the_state_of_its_cards() {
     // Zama: cell by cell, each card by its FRENCH_52 index.
     let config = zama_rules::Config::default();
     let seeded = zama_rules::Zama::from_seed(&config, 9).unwrap();
-    let outcomes: Vec<usize> = zama_rules::Square::all()
+    let outcomes: Vec<usize> = zama_rules::Square::board(2)
         .map(|sq| FRENCH_52.iter().position(|&c| c == seeded.card_at(sq).unwrap().card()).unwrap())
         .collect();
     let mut state = load("zama(deal=chance)", 0).unwrap();

@@ -53,6 +53,14 @@ impl CardSet {
     }
 
     /// The eight cards adjacent to `value` (both neighbours).
+    ///
+    /// ```
+    /// use gonzago_rules::{CardSet, Value};
+    ///
+    /// let on_ace = CardSet::adjacent_to(Value::ACE); // the 2s and the Re
+    /// assert_eq!(on_ace.to_string(), "2c 2d 2s 2b Rc Rd Rs Rb");
+    /// assert_eq!(CardSet::value(Value::ACE).len(), 4);
+    /// ```
     #[inline]
     pub const fn adjacent_to(value: Value) -> CardSet {
         /// Indexed by value; 0 is unused.
@@ -90,6 +98,19 @@ impl CardSet {
     }
 
     /// Adds `card`.
+    ///
+    /// ```
+    /// use gonzago_rules::{Card, CardSet};
+    ///
+    /// let mut set = CardSet::EMPTY;
+    /// let re: Card = "Rc".parse()?;
+    /// set.insert(re);
+    /// assert!(set.contains(re) && set.len() == 1);
+    /// set.remove(re);
+    /// assert!(set.is_empty());
+    /// assert!(set.is_subset(CardSet::single(re)));
+    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// ```
     pub const fn insert(&mut self, card: Card) {
         self.0 |= 1 << card.index();
     }
@@ -100,6 +121,16 @@ impl CardSet {
     }
 
     /// The cards of `value` in this set.
+    ///
+    /// ```
+    /// use gonzago_rules::{CardSet, Value};
+    ///
+    /// let held: CardSet = "4c 4d 6s".parse()?;
+    /// assert_eq!(held.of_value(Value::new(4).unwrap()).to_string(), "4c 4d");
+    /// assert_eq!(held.first().map(|c| c.to_string()), Some("4c".to_owned()));
+    /// assert_eq!(held.single_value(), None); // two values
+    /// # Ok::<(), gonzago_rules::ParseCardsError>(())
+    /// ```
     pub const fn of_value(self, value: Value) -> CardSet {
         CardSet(self.0 & CardSet::value(value).0)
     }

@@ -68,11 +68,28 @@ impl Deck {
     /// [`ITALIAN_40`](carte_core::ITALIAN_40) or
     /// [`FRENCH_40`](carte_core::FRENCH_40): suit by suit, Ace to Re). The
     /// seeded shuffle starts from this order; it is the same for both decks.
+    ///
+    /// ```
+    /// use gonzago_rules::Deck;
+    ///
+    /// let cards = Deck::French.cards();
+    /// assert_eq!(cards[0].to_french().to_string(), "A♣");
+    /// assert_eq!(cards, Deck::Italian.cards()); // the same 40 cards in the same order
+    /// ```
     pub fn cards(self) -> [Card; 40] {
         CANONICAL
     }
 
     /// Reads one card as a person types it on this deck.
+    ///
+    /// ```
+    /// use gonzago_rules::{Deck, Value};
+    ///
+    /// assert_eq!(Deck::French.parse_card("Q♥")?.value(), Value::new(9).unwrap());
+    /// assert_eq!(Deck::French.parse_card("Qh")?, Deck::Italian.parse_card("Cs")?);
+    /// assert!(Deck::French.parse_card("9h").is_err()); // no 8, 9, 10 in the 40-card deck
+    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -109,11 +126,28 @@ impl Deck {
     }
 
     /// The card's face on this deck, in ASCII: `Rc` or `Kh`.
+    ///
+    /// ```
+    /// use gonzago_rules::{Card, Deck};
+    ///
+    /// let re: Card = "Rc".parse()?;
+    /// assert_eq!(Deck::Italian.show(re).to_string(), "Rc");
+    /// assert_eq!(Deck::French.show(re).to_string(), "Kc");
+    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// ```
     pub fn show(self, card: Card) -> impl fmt::Display {
         Shown { deck: self, card }
     }
 
     /// The value's letter on this deck: `R` or `K` for 10, digits below 8.
+    ///
+    /// ```
+    /// use gonzago_rules::{Deck, Value};
+    ///
+    /// assert_eq!(Deck::Italian.value_letter(Value::KING), 'R');
+    /// assert_eq!(Deck::French.value_letter(Value::KING), 'K');
+    /// assert_eq!(Deck::French.value_letter(Value::new(7).unwrap()), '7');
+    /// ```
     pub fn value_letter(self, value: Value) -> char {
         match self {
             Deck::Italian => Card::new(value, 0).map_or('?', |c| c.to_italian().rank().letter()),
@@ -124,6 +158,15 @@ impl Deck {
     /// Reads a move as a person types it on this deck (see [`Move`] for the
     /// words).
     ///
+    /// ```
+    /// use gonzago_rules::{Deck, Move};
+    ///
+    /// assert_eq!(Deck::French.parse_move("play 7s 7h")?.to_string(), "play 7♥ 7♠");
+    /// assert_eq!(Deck::Italian.parse_move("7s 7b")?.to_string(), "play 7s 7b");
+    /// assert_eq!(Deck::French.parse_move("draw")?, Move::Draw);
+    /// # Ok::<(), gonzago_rules::ParseMoveError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ParseMoveError`] for text that is no move.
@@ -132,11 +175,28 @@ impl Deck {
     }
 
     /// The move with this deck's faces: `play Kh Ks`, `draw`, `pass`.
+    ///
+    /// ```
+    /// use gonzago_rules::Deck;
+    ///
+    /// let mv = Deck::French.parse_move("play K♠")?;
+    /// assert_eq!(Deck::French.show_move(mv).to_string(), "play Ks"); // ASCII, as typed
+    /// assert_eq!(Deck::Italian.show_move(mv).to_string(), "play Rb");
+    /// # Ok::<(), gonzago_rules::ParseMoveError>(())
+    /// ```
     pub fn show_move(self, mv: Move) -> impl fmt::Display {
         ShownMove { deck: self, mv }
     }
 
     /// The cards with this deck's faces, separated by spaces.
+    ///
+    /// ```
+    /// use gonzago_rules::{CardSet, Deck};
+    ///
+    /// let cards: CardSet = "4c Rb".parse()?;
+    /// assert_eq!(Deck::French.show_cards(cards).to_string(), "4c Ks");
+    /// # Ok::<(), gonzago_rules::ParseCardsError>(())
+    /// ```
     pub fn show_cards(self, cards: crate::CardSet) -> impl fmt::Display {
         ShownCards { deck: self, cards }
     }

@@ -113,6 +113,15 @@ impl Hand {
     /// non-dealer first, four each (positions 0, 2, 4, 6 to the non-dealer,
     /// 1, 3, 5, 7 to the dealer); positions 8 to 39 form the stock, position
     /// 8 on top.
+    ///
+    /// ```
+    /// use carte_core::deal_rng;
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let hand = Hand::deal(Deck::Italian, Player::A, &mut deal_rng(5));
+    /// assert_eq!(hand.dealer(), Player::A);
+    /// assert_eq!((hand.hand_len(Player::A), hand.hand_len(Player::B), hand.stock_len()), (4, 4, 32));
+    /// ```
     pub fn deal<R: Rng + ?Sized>(deck: Deck, dealer: Player, rng: &mut R) -> Hand {
         let mut cards = deck.cards();
         shuffle(&mut cards, rng);
@@ -148,52 +157,154 @@ impl Hand {
     }
 
     /// The deck on the table.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// assert_eq!(Hand::from_seed(&Deck::French, 1)?.deck(), Deck::French);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn deck(&self) -> Deck {
         self.deck
     }
 
     /// The dealer of this hand.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.dealer(), Player::A); // so B leads
+    /// assert_eq!(hand.to_move(), Some(Player::B));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn dealer(&self) -> Player {
         self.dealer
     }
 
     /// Who moves now; `None` once the hand is over.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.to_move(), Some(Player::B)); // the non-dealer leads
+    /// random_playout(&mut hand, &mut deal_rng(0), 1_000);
+    /// assert_eq!(hand.to_move(), None); // over
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_move(&self) -> Option<Player> {
         if self.end.is_some() { None } else { Some(self.mover) }
     }
 
     /// The cards `player` holds (hidden from the other player: see
     /// [`HiddenInfo`](carte_core::HiddenInfo) for what each one sees).
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.held(Player::B).to_string(), "7b Fd Fs Rs");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn held(&self, player: Player) -> CardSet {
         self.hands[player]
     }
 
     /// How many cards `player` holds (public).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?; // B leads two Fanti
+    /// assert_eq!(hand.hand_len(Player::B), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hand_len(&self, player: Player) -> usize {
         self.hands[player].len()
     }
 
     /// Every card played so far.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?;
+    /// assert_eq!(hand.table().to_string(), "Fd Fs");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn table(&self) -> CardSet {
         self.table
     }
 
     /// The value on top of the table; `None` before the lead.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand, Value};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.top(), None);
+    /// hand.apply_notation("play Fd Fs")?;
+    /// assert_eq!(hand.top(), Value::new(8));
+    /// hand.apply_notation("draw")?; // a draw leaves the top as it was
+    /// assert_eq!(hand.top(), Value::new(8));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn top(&self) -> Option<Value> {
         self.top
     }
 
     /// How many cards are left in the stock.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?;
+    /// hand.apply_notation("draw")?;
+    /// assert_eq!(hand.stock_len(), 31);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn stock_len(&self) -> usize {
         usize::from(self.stock_len)
     }
 
     /// The stock, top card first (hidden from both players).
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.stock().next().map(|c| c.to_string()), Some("2d".to_owned()));
+    /// assert_eq!(hand.stock().len(), 32);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn stock(&self) -> impl ExactSizeIterator<Item = Card> + '_ {
         self.stock[..self.stock_len()].iter().rev().copied()
     }
 
     /// Moves played so far (at most 113: see the crate docs).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?;
+    /// assert_eq!(hand.plies(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn plies(&self) -> u64 {
         u64::from(self.plies)
     }
@@ -205,17 +316,50 @@ impl Hand {
 
     /// The moves played so far, in order (the first by the non-dealer, then
     /// alternating).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?;
+    /// hand.apply_notation("draw")?;
+    /// let moves: Vec<String> = hand.history().map(|m| m.to_string()).collect();
+    /// assert_eq!(moves, ["play Fd Fs", "draw"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn history(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
         self.history[..self.ply_count()].iter().map(|&code| decode(code, self.deck))
     }
 
     /// How the hand ended; `None` while it runs.
+    ///
+    /// ```
+    /// use carte_core::{Seeded, deal_rng};
+    /// use gonzago_rules::{Deck, Hand, HandEnd};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.end(), None);
+    /// hand.play_random(&mut deal_rng(1));
+    /// assert!(matches!(hand.end(), Some(HandEnd::Closed { .. } | HandEnd::Drawn)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn end(&self) -> Option<HandEnd> {
         self.end
     }
 
     /// The cards `player` could play now on the top value (every held card
     /// at the lead).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?; // A holds Ab 5c 7d 7s
+    /// hand.apply_notation("play Fd Fs")?; // on the Fante (8), A may play a 7 or a Cavallo (9)
+    /// assert_eq!(hand.playable(Player::A).to_string(), "7d 7s");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn playable(&self, player: Player) -> CardSet {
         match self.top {
             None => self.hands[player],
@@ -264,6 +408,16 @@ impl Hand {
     /// Exactly `legal_moves()[below(rng, n)]` with `n` legal moves (the
     /// choice of carte-core's [`RandomPlayer`](carte_core::RandomPlayer)),
     /// computed without listing the moves.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// let mv = hand.random_move(&mut deal_rng(3)).unwrap();
+    /// assert!(hand.is_legal(mv));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
         if self.end.is_some() {
             return None;
@@ -297,6 +451,17 @@ impl Hand {
     /// returns how many were played: the same game, move for move, as
     /// carte-core's [`RandomPlayer`](carte_core::RandomPlayer) with the same
     /// generator, but without listing moves or checking them again.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// let plies = hand.play_random(&mut deal_rng(3));
+    /// assert!(hand.is_over());
+    /// assert_eq!(plies, hand.plies());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play_random<R: Rng + ?Sized>(&mut self, rng: &mut R) -> u64 {
         let start = self.plies();
         // The lead (any play) goes the general way; every later turn runs

@@ -156,6 +156,16 @@ pub enum MatchStatus {
 
 impl Match {
     /// The match mode.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 1)?;
+    /// assert_eq!(game.mode(), MatchMode::Points);
+    /// assert_eq!(game.deck(), Deck::Italian);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn mode(&self) -> MatchMode {
         self.mode
     }
@@ -166,21 +176,63 @@ impl Match {
     }
 
     /// The hand being played (the last hand once the match is over).
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand, Match, MatchConfig};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// // Hand 0 is the hand the same seed deals.
+    /// assert_eq!(game.hand(), &Hand::from_seed(&Deck::Italian, 0)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hand(&self) -> &Hand {
         &self.hand
     }
 
     /// The number of the current hand, from 0.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
+    /// assert_eq!(game.hand_number(), 0);
+    /// random_playout(&mut game, &mut deal_rng(3), 100_000);
+    /// assert!(game.hand_number() >= 1); // two wins take at least two hands
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hand_number(&self) -> u64 {
         self.hand_no
     }
 
     /// The dealer of hand 0.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Match, MatchConfig, Player};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// assert_eq!(game.first_dealer(), Player::A);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn first_dealer(&self) -> Player {
         self.first_dealer
     }
 
     /// Hands won by each player (drawn hands count for nobody).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode, MatchStatus, Player};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
+    /// random_playout(&mut game, &mut deal_rng(3), 100_000);
+    /// if let MatchStatus::Won(p) = game.status() {
+    ///     assert_eq!(game.wins()[p], 2);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn wins(&self) -> ByPlayer<u64> {
         self.wins
     }
@@ -188,16 +240,47 @@ impl Match {
     /// Points of each player: the cards left in hand, summed over the
     /// finished hands (kept in every mode; they decide only
     /// [`MatchMode::Points`]).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, LOSING_POINTS, Match, MatchConfig, MatchMode, Player};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
+    /// random_playout(&mut game, &mut deal_rng(3), 100_000);
+    /// assert!(Player::ALL.iter().any(|&p| game.points()[p] >= LOSING_POINTS));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn points(&self) -> ByPlayer<u64> {
         self.points
     }
 
     /// The record of the last finished hand.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
+    /// assert_eq!(game.last_hand(), None);
+    /// random_playout(&mut game, &mut deal_rng(3), 100_000);
+    /// let last = game.last_hand().unwrap();
+    /// println!("{}: cards left {:?}", last.end, last.left);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn last_hand(&self) -> Option<HandRecord> {
         self.last
     }
 
     /// Reads a move typed with this match's deck faces.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Match, MatchConfig};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::default().with_deck(Deck::French), 0)?;
+    /// assert_eq!(game.parse_move("play Kh")?.to_string(), "play K♥");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -207,6 +290,18 @@ impl Match {
     }
 
     /// How the match stands: decided by the mode from the scores.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Match, MatchConfig, MatchStatus};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// assert_eq!(game.status(), MatchStatus::Running);
+    /// random_playout(&mut game, &mut deal_rng(0), 1_000);
+    /// assert_ne!(game.status(), MatchStatus::Running);
+    /// println!("{}", game.status()); // "A wins the match", "drawn match", ...
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn status(&self) -> MatchStatus {
         let finished = self.hand_no + u64::from(self.hand.end().is_some());
         status(self.mode, self.last.map(|r| r.end), self.wins, self.points, finished)
@@ -381,6 +476,19 @@ impl Match {
     /// the deal of the seed (a determinization replaces both, see
     /// [`HiddenInfo::sample`]).
     ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
+    /// random_playout(&mut game, &mut deal_rng(3), 60);
+    /// let mut setup = game.to_setup();
+    /// assert_eq!(Match::from_setup(&setup)?, game);
+    /// setup.points[gonzago_rules::Player::A] += 50; // more points than the hands gave
+    /// assert!(Match::from_setup(&setup).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`MatchSetupError`] naming the first broken invariant.
@@ -473,6 +581,17 @@ impl Match {
     }
 
     /// This match as plain data; [`Match::from_setup`] rebuilds it exactly.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Match, MatchConfig};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::default(), 8)?;
+    /// let setup = game.to_setup();
+    /// assert_eq!(setup.hand_number, 0);
+    /// assert_eq!(Match::from_setup(&setup)?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_setup(&self) -> MatchSetup {
         MatchSetup {
             mode: self.mode,

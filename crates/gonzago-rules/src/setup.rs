@@ -84,6 +84,17 @@ impl Hand {
 
     /// The hand that `setup` describes.
     ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand, SetupError};
+    ///
+    /// let mut setup = Hand::from_seed(&Deck::Italian, 0)?.to_setup();
+    /// assert!(Hand::from_setup(&setup).is_ok());
+    /// setup.stock.pop(); // a card goes missing
+    /// assert!(matches!(Hand::from_setup(&setup), Err(SetupError::Missing(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`SetupError`] naming the first thing that no deal and no legal play
@@ -159,6 +170,18 @@ impl Hand {
     }
 
     /// This hand as plain data; [`Hand::from_setup`] rebuilds it exactly.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?;
+    /// let setup = hand.to_setup();
+    /// assert_eq!(setup.history.len(), 1);
+    /// assert_eq!(Hand::from_setup(&setup)?, hand);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_setup(&self) -> HandSetup {
         HandSetup {
             deck: self.deck(),

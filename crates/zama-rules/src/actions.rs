@@ -40,10 +40,14 @@
 //!
 //! # Game facts
 //!
-//! Two seats, returns −1 / 0 / +1, zero-sum. At most 100 cards can leave
-//! the board (the K♠s and K♥s never do) and at most `no_removal_limit`
-//! plies pass between removals, so a game lasts at most
-//! `101 × (no_removal_limit + 1)` plies.
+//! Two or four seats, returns −1 / 0 / +1; zero-sum with two seats (with
+//! four the winner's +1 meets three −1s). With two seats at most 100 cards
+//! can leave the board (the K♠s and K♥s never do), with four at most 208
+//! (an elimination takes a seat's kings too), and at most
+//! `no_removal_limit` plies pass between removals, so a game lasts at most
+//! `101 × (no_removal_limit + 1)` plies with two seats, `209 ×
+//! (no_removal_limit + 1)` with four. On the four-player board `C` = 208
+//! (1,874 actions).
 
 use core::fmt::Write as _;
 
@@ -64,12 +68,12 @@ const REMOVABLE_PER_SEAT: u64 = 50;
 impl Zama {
     /// Cells on this game's board.
     fn cell_count(&self) -> usize {
-        Square::COUNT
+        self.squares().len()
     }
 
     /// Seats of this game.
     fn seat_count(&self) -> usize {
-        Color::ALL.len()
+        usize::from(self.players())
     }
 }
 
@@ -80,12 +84,12 @@ fn direction(from: Square, to: Square) -> Option<usize> {
     DIRECTIONS.iter().position(|&(f, r)| (i16::from(f), i16::from(r)) == (df, dr))
 }
 
-/// The neighbour of `from` in direction `d`.
-fn neighbour(from: Square, d: usize) -> Option<Square> {
+/// The neighbour of `from` in direction `d` on a board of `cells` cells.
+fn neighbour(from: Square, d: usize, cells: usize) -> Option<Square> {
     let (df, dr) = DIRECTIONS[d];
     let file = u8::try_from(i16::from(from.file()) + i16::from(df)).ok()?;
     let rank = u8::try_from(i16::from(from.rank()) + i16::from(dr)).ok()?;
-    Square::new(file, rank)
+    Square::new(file, rank).filter(|sq| sq.index() < cells)
 }
 
 impl ActionSpace for Zama {
@@ -112,7 +116,7 @@ impl ActionSpace for Zama {
         let c = self.cell_count();
         let step = |i: usize| {
             let from = Square::from_index(i / 4)?;
-            Some((from, neighbour(from, i % 4)?))
+            Some((from, neighbour(from, i % 4, c)?))
         };
         match index {
             i if i < 4 * c => step(i).map(|(from, to)| Move::Attack { from, to }),
@@ -127,8 +131,10 @@ impl ActionSpace for Zama {
     fn facts(&self) -> GameFacts {
         let seats = self.seat_count();
         let removals = REMOVABLE_PER_SEAT * seats as u64;
+        // With four seats an elimination also removes a K♠ and a K♥.
+        let removals = if seats == 2 { removals } else { 52 * seats as u64 };
         let plies = (removals + 1).saturating_mul(u64::from(self.config().no_removal_limit) + 1);
-        GameFacts::new(seats, (-1.0, 1.0), true, plies, self.num_actions(), 0)
+        GameFacts::new(seats, (-1.0, 1.0), seats == 2, plies, self.num_actions(), 0)
     }
 }
 
@@ -179,8 +185,8 @@ impl Views for Zama {
             if view.face_up {
                 set(s + 52, sq);
             }
-            if view.opponent_knows {
-                set(s + 53, sq);
+            for other in view.known_by.without(me).iter() {
+                set(s + 52 + relative(me, other, s), sq);
             }
         }
         match obs.phase() {
@@ -198,7 +204,7 @@ impl Views for Zama {
         global[4 + relative(me, obs.to_move(), s)] = 1.0;
         global[4 + s] = f32::from(obs.passes());
         global[5 + s] = f32::from(obs.quiet_plies());
-        for color in Color::ALL {
+        for &color in self.seats() {
             let base = 6 + s + 52 * relative(me, color, s);
             for card in obs.removed(color) {
                 global[base + card.index()] = 1.0;
@@ -233,7 +239,7 @@ impl Views for Zama {
             }
             _ => {}
         }
-        for sq in Square::all() {
+        for sq in self.squares() {
             text.push(' ');
             match obs.cell(sq) {
                 None => text.push('.'),
@@ -254,7 +260,7 @@ impl Views for Zama {
                 }
             }
         }
-        for color in Color::ALL {
+        for &color in self.seats() {
             let removed: Vec<String> = obs.removed(color).iter().map(|c| format!("{c:#}")).collect();
             let list = if removed.is_empty() { "-".to_owned() } else { removed.join(" ") };
             let _ = write!(text, " | removed {color}: {list}");
@@ -270,7 +276,7 @@ mod tests {
 
     #[test]
     fn every_index_is_one_move_or_none() {
-        let game = Zama::new(Config::default(), 1);
+        let game = Zama::new(Config::default(), 1).unwrap();
         assert_eq!(game.num_actions(), 938);
         let mut moves = 0;
         for i in 0..game.num_actions() + 3 {
@@ -290,7 +296,7 @@ mod tests {
 
     #[test]
     fn the_tensor_has_the_documented_size() {
-        let game = Zama::new(Config::default(), 1);
+        let game = Zama::new(Config::default(), 1).unwrap();
         assert_eq!(game.observation_shape(), vec![58 * 104 + 112]);
     }
 }

@@ -17,15 +17,15 @@ fn card(s: &str) -> carte_core::Card {
 /// Rules Z2, Z3 and Z4: 13 files by 8 ranks, chessboard colours, orthogonal enemies and diagonal friends.
 #[test]
 fn board_is_8_by_13_with_alternating_colours() {
-    assert_eq!(Square::all().count(), 104);
+    assert_eq!(Square::board(2).count(), 104);
     assert_eq!(sq("a1").deal_color(), Color::Red);
     assert_eq!(sq("b1").deal_color(), Color::Blue);
     assert_eq!(sq("a2").deal_color(), Color::Blue);
     assert_eq!(sq("m8").deal_color(), Color::Blue); // 12 + 7 is odd
-    let g = Zama::new(Config::default(), 3);
-    for a in Square::all() {
+    let g = Zama::new(Config::default(), 3).unwrap();
+    for a in Square::board(2) {
         assert_eq!(g.back_at(a), Some(a.deal_color()));
-        for b in Square::all() {
+        for b in Square::board(2) {
             // Orthogonal neighbours are enemies, diagonal ones friends.
             let diagonal = a.file().abs_diff(b.file()) == 1 && a.rank().abs_diff(b.rank()) == 1;
             if a.is_adjacent(b) {
@@ -44,7 +44,7 @@ fn board_is_8_by_13_with_alternating_colours() {
 #[test]
 fn deal_lays_each_seeded_deck_on_its_cells_in_index_order() {
     for seed in [0u64, 1, 99] {
-        let g = Zama::new(Config::default(), seed);
+        let g = Zama::new(Config::default(), seed).unwrap();
         let red: Vec<_> = g.cells_of(Color::Red).iter().map(|s| g.card_at(s).unwrap()).collect();
         let expected: Vec<_> = shuffled(FRENCH_52, seed).iter().map(|&c| ZamaCard::new(Color::Red, c)).collect();
         assert_eq!(red, expected, "Red's deck is shuffled(FRENCH_52, seed)");
@@ -53,16 +53,16 @@ fn deal_lays_each_seeded_deck_on_its_cells_in_index_order() {
         let mut sorted = blue.clone();
         sorted.sort();
         assert_eq!(sorted, ZamaCard::deck(Color::Blue).collect::<Vec<_>>());
-        assert_eq!(Zama::new(Config::default(), seed), g);
+        assert_eq!(Zama::new(Config::default(), seed).unwrap(), g);
         assert_eq!(Zama::from_setup(&Setup::deal(Config::default(), seed)).unwrap(), g);
     }
-    assert_ne!(Zama::new(Config::default(), 1), Zama::new(Config::default(), 2));
+    assert_ne!(Zama::new(Config::default(), 1).unwrap(), Zama::new(Config::default(), 2).unwrap());
 }
 
 /// Rules Z6, Z7 and Z9: nobody knows a card at the start, Red moves first, attacks go to orthogonal neighbours only.
 #[test]
 fn nobody_knows_any_card_at_the_start_and_red_moves_first() {
-    let g = Zama::new(Config::default(), 5);
+    let g = Zama::new(Config::default(), 5).unwrap();
     assert_eq!(g.to_move(), Color::Red);
     assert_eq!(g.actor(), carte_core::Actor::Seat(Seat::new(0)));
     assert_eq!(g.phase(), Phase::Attack);
@@ -109,7 +109,7 @@ fn an_attack_is_an_own_card_on_an_orthogonally_adjacent_enemy_card() {
 fn both_cards_of_a_battle_are_revealed_to_both_players() {
     let mut g = game(&[("c4", "r9c"), ("d4", "bJh")]);
     play(&mut g, &["c4xd4"]); // the Jack wins; the Nine is removed
-    for seat in Color::ALL {
+    for seat in [Color::Red, Color::Blue] {
         assert!(g.knows(seat, sq("d4")));
         assert_eq!(g.observation(seat.seat()).unwrap().cell(sq("d4")).unwrap().card, Some(card("Jh")));
     }
@@ -302,8 +302,8 @@ fn the_player_may_stop_peeking_and_may_not_peek_a_face_up_king() {
     // A face-up K♠ cannot be peeked.
     let mut s = setup(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
     let a8 = sq("a8");
-    s.known.red.insert(a8);
-    s.known.blue.insert(a8);
+    s.known[Color::Red].insert(a8);
+    s.known[Color::Blue].insert(a8);
     s.face_up.insert(a8);
     let mut g = Zama::from_setup(&s).unwrap();
     play(&mut g, &["c4xd4"]);
@@ -497,7 +497,7 @@ fn a_pass_then_an_attack_does_not_draw() {
 #[test]
 fn no_removal_for_the_configured_number_of_plies_draws() {
     let mut s = setup(&[("c4", "rKs"), ("d4", "bKd"), ("c3", "bKc"), ("j2", "b4c"), ("k2", "r4c")]);
-    s.config = Config { no_removal_limit: 4 };
+    s.config = Config::default().with_no_removal_limit(4);
     let mut g = Zama::from_setup(&s).unwrap();
     play(&mut g, &["c4xd4"]); // clash lost: 1 quiet ply
     assert_eq!(g.quiet_plies(), 1);
@@ -511,7 +511,7 @@ fn no_removal_for_the_configured_number_of_plies_draws() {
     play(&mut g, &["end", "c3xc4", "c4xd4", "d4xc4"]);
     assert_eq!(g.quiet_plies(), 4);
     assert_eq!(g.ending(), Some(Ending::Draw(DrawReason::NoRemoval)));
-    assert!(Zama::from_setup(&Setup { config: Config { no_removal_limit: 0 }, ..setup(&[]) }).is_err());
+    assert!(Zama::from_setup(&Setup { config: Config::default().with_no_removal_limit(0), ..setup(&[]) }).is_err());
     assert_eq!(Config::default().no_removal_limit, 200);
 }
 

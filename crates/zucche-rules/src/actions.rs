@@ -150,8 +150,8 @@ impl Views for Zucche {
                     bits &= bits - 1;
                 }
             }
-            row[128] = f32::from(b.hands[Color::White]);
-            row[129] = f32::from(b.hands[Color::Black]);
+            row[128] = b.hands[Color::White] as f32;
+            row[129] = b.hands[Color::Black] as f32;
             row[130] = f32::from(u8::from(b.to_move == Color::White));
             if current == Some(board) {
                 row[131] = 1.0;

@@ -8,6 +8,7 @@ use crate::square::Square;
 
 /// Why a move was refused. The state is left as it was.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum IllegalMove {
     /// Nobody moves any more.
     #[error("illegal move {mv}: the game is over")]
@@ -49,7 +50,7 @@ pub enum IllegalMove {
         /// The player to move.
         player: Player,
         /// Checkers in their hand.
-        count: u16,
+        count: u32,
     },
     /// A placement when no placement is owed now (empty hand, full home
     /// rank, or the die already rolled).
@@ -141,6 +142,7 @@ pub enum IllegalMove {
 
 /// Why a [`Setup`](crate::Setup) is not a state of the game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SetupError {
     /// The configuration is refused.
     #[error(transparent)]
@@ -175,9 +177,9 @@ pub enum SetupError {
         /// The color.
         color: Color,
         /// 8 per board.
-        expected: u64,
-        /// Counted.
-        found: u64,
+        expected: u32,
+        /// Counted (`u32::MAX` for any count beyond it).
+        found: u32,
     },
     /// A board where neither player has a checker, which play never reaches.
     #[error("bad setup: on board {board} neither player has a checker")]

@@ -155,6 +155,15 @@ fn step_moves(board: BoardId, own: u64, d: u8, mut f: impl FnMut(Move)) -> usize
 impl Zucche {
     /// A new game: every board in its starting position, board 1 to roll.
     ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::players(8))?;
+    /// assert_eq!(game.num_boards(), 4);
+    /// assert!(Zucche::new(&Config::players(6)).is_err()); // not a multiple of 4
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ConfigError`] for a player count that is not a positive multiple of
@@ -166,6 +175,16 @@ impl Zucche {
 
     /// The state described by `setup`, if play can reach it.
     ///
+    /// ```
+    /// use zucche_rules::{Config, Setup, SetupError, Zucche};
+    ///
+    /// let mut setup = Setup::start(Config::default())?;
+    /// assert!(Zucche::from_setup(&setup).is_ok());
+    /// setup.boards[0].hands.white = 1; // a ninth White checker
+    /// assert!(matches!(Zucche::from_setup(&setup), Err(SetupError::Conservation { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`SetupError`] naming the first broken rule: a refused configuration,
@@ -175,28 +194,31 @@ impl Zucche {
     /// waiting player is not to move, a round past the limit, a frozen or
     /// missing board to play, a game that should be over (or not), a roll
     /// outside 1-6, or a roll made before the placements owed.
-    pub fn from_setup(setup: Setup) -> Result<Zucche, SetupError> {
-        let Setup { config, round, board, roll, boards } = setup;
+    pub fn from_setup(setup: &Setup) -> Result<Zucche, SetupError> {
+        let Setup { config, round, board, roll, ref boards } = *setup;
+        let boards: &[BoardSetup] = boards;
         config.check()?;
         let n = config.boards();
         if boards.len() != n {
             return Err(SetupError::BoardCount { players: config.players, expected: n, found: boards.len() });
         }
-        for (id, b) in BoardId::all(n).zip(&boards) {
+        for (id, b) in BoardId::all(n).zip(boards) {
             let both = b.checkers.white & b.checkers.black;
             if let Some(square) = squares(both).next() {
                 return Err(SetupError::Overlap { board: id, square });
             }
         }
         for color in Color::ALL {
+            // Summed wide: a garbage hand may be near `u32::MAX`.
             let found: u64 =
                 boards.iter().map(|b| u64::from(b.checkers[color].count_ones()) + u64::from(b.hands[color])).sum();
-            let expected = 8 * n as u64;
-            if found != expected {
+            let expected = 8 * n as u32;
+            if found != u64::from(expected) {
+                let found = u32::try_from(found).unwrap_or(u32::MAX);
                 return Err(SetupError::Conservation { color, expected, found });
             }
         }
-        for (id, b) in BoardId::all(n).zip(&boards) {
+        for (id, b) in BoardId::all(n).zip(boards) {
             if empty_handed(b, Color::White) && empty_handed(b, Color::Black) {
                 return Err(SetupError::BothEmpty { board: id });
             }
@@ -233,10 +255,28 @@ impl Zucche {
                 }
             }
         }
-        Ok(Zucche { boards, rounds: config.rounds, round, current: board, roll: roll.map_or(0, Pips::get) })
+        Ok(Zucche {
+            boards: boards.to_vec(),
+            rounds: config.rounds,
+            round,
+            current: board,
+            roll: roll.map_or(0, Pips::get),
+        })
     }
 
     /// This state as plain data (the inverse of [`Zucche::from_setup`]).
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// game.apply_notation("roll 4")?;
+    /// let setup = game.to_setup();
+    /// assert_eq!(setup.roll.map(|p| p.get()), Some(4));
+    /// assert_eq!(Zucche::from_setup(&setup)?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_setup(&self) -> Setup {
         Setup {
             config: self.config(),
@@ -248,8 +288,16 @@ impl Zucche {
     }
 
     /// Players and round limit.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let config = Config::players(8).with_rounds(40);
+    /// assert_eq!(Zucche::new(&config)?.config(), config);
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn config(&self) -> Config {
-        Config { players: 2 * self.boards.len(), rounds: self.rounds }
+        Config::players(2 * self.boards.len()).with_rounds(self.rounds)
     }
 
     /// Number of boards (half the players).
@@ -258,28 +306,81 @@ impl Zucche {
     }
 
     /// Rounds completed so far (equal to the limit once time is up).
+    ///
+    /// ```
+    /// use carte_core::{Game, deal_rng, random_playout};
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default().with_rounds(5))?;
+    /// assert_eq!(game.round(), 0);
+    /// random_playout(&mut game, &mut deal_rng(0), 100_000);
+    /// assert_eq!(game.round(), 5); // time is up (or every board froze)
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn round(&self) -> u32 {
         self.round
     }
 
     /// The board playing now; `None` once the game is over.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.current_board(), BoardId::from_number(1));
+    /// game.apply_notation("roll 1")?;
+    /// game.apply_notation("1:a1-a2")?;
+    /// assert_eq!(game.current_board(), BoardId::from_number(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn current_board(&self) -> Option<BoardId> {
         self.current
     }
 
     /// The player whose turn it is (also while their die is rolled); `None`
     /// once the game is over.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.to_move().map(|p| p.to_string()), Some("A1".to_owned())); // White on board 1
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn to_move(&self) -> Option<Player> {
         let id = self.current?;
         Some(id.player(self.boards[id.index()].to_move))
     }
 
     /// The roll awaiting a move, if the die of the current board was rolled.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Pips, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.roll(), None);
+    /// game.apply_notation("roll 6")?;
+    /// assert_eq!(game.roll(), Pips::new(6));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn roll(&self) -> Option<Pips> {
         Pips::new(self.roll)
     }
 
     /// What happens next.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Phase, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// assert!(matches!(game.phase(), Phase::Roll { .. }));
+    /// game.apply_notation("roll 2")?;
+    /// assert!(matches!(game.phase(), Phase::Step { pips, .. } if pips.get() == 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn phase(&self) -> Phase {
         let Some(board) = self.current else {
             return Phase::Over(if self.boards.iter().all(frozen) { End::AllFrozen } else { End::RoundLimit });
@@ -297,6 +398,17 @@ impl Zucche {
 
     /// Why the game ended; `None` while it runs. When the last round leaves
     /// every board frozen, the reason given is [`End::AllFrozen`].
+    ///
+    /// ```
+    /// use carte_core::{Game, deal_rng, random_playout};
+    /// use zucche_rules::{Config, End, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default().with_rounds(3))?;
+    /// assert_eq!(game.end(), None);
+    /// random_playout(&mut game, &mut deal_rng(0), 100_000);
+    /// assert_eq!(game.end(), Some(End::RoundLimit));
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn end(&self) -> Option<End> {
         match self.phase() {
             Phase::Over(end) => Some(end),
@@ -310,6 +422,16 @@ impl Zucche {
     }
 
     /// Board `board` as plain data: checkers, hands, color to move.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// let b1 = BoardId::from_number(1).unwrap();
+    /// assert_eq!(game.board(b1).to_string(), "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0");
+    /// assert_eq!(game.checkers(b1, zucche_rules::Color::White), 0xFF); // rank 1
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     ///
     /// # Panics
     ///
@@ -330,6 +452,16 @@ impl Zucche {
 
     /// The color of the checker on `square` of `board`, if any.
     ///
+    /// ```
+    /// use zucche_rules::{BoardId, Color, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// let b2 = BoardId::from_number(2).unwrap();
+    /// assert_eq!(game.piece_at(b2, "a1".parse()?), Some(Color::Black)); // team A plays Black on board 2
+    /// assert_eq!(game.piece_at(b2, "a4".parse()?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Panics
     ///
     /// If the game has no such board.
@@ -339,10 +471,19 @@ impl Zucche {
 
     /// The checkers in `player`'s hand.
     ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// let a2 = "A2".parse()?;
+    /// assert_eq!((game.hand(a2), game.checkers_of(a2)), (0, 8));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Panics
     ///
     /// If the game has no such player.
-    pub fn hand(&self, player: Player) -> u16 {
+    pub fn hand(&self, player: Player) -> u32 {
         self.board_data(player.board).hands[player.color()]
     }
 
@@ -354,11 +495,19 @@ impl Zucche {
     pub fn checkers_of(&self, player: Player) -> u32 {
         let b = self.board_data(player.board);
         let color = player.color();
-        b.checkers[color].count_ones() + u32::from(b.hands[color])
+        b.checkers[color].count_ones() + b.hands[color]
     }
 
     /// Whether `board` is frozen: one of its players has no checker, on the
     /// board or in hand, and both wait.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert!(!game.is_frozen(BoardId::from_number(1).unwrap()));
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     ///
     /// # Panics
     ///
@@ -369,6 +518,15 @@ impl Zucche {
 
     /// The player to move next on `board` (whose die it is).
     ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// // White moves first on every board: B2 plays White on board 2.
+    /// assert_eq!(game.board_to_move(BoardId::from_number(2).unwrap()).to_string(), "B2");
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    ///
     /// # Panics
     ///
     /// If the game has no such board.
@@ -377,17 +535,34 @@ impl Zucche {
     }
 
     /// Each team's checkers, on boards and in hands.
+    ///
+    /// ```
+    /// use zucche_rules::{ByTeam, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::players(8))?;
+    /// assert_eq!(game.counts(), ByTeam { a: 32, b: 32 });
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn counts(&self) -> ByTeam<u32> {
         let mut counts = ByTeam::splat(0);
         for (id, b) in BoardId::all(self.boards.len()).zip(&self.boards) {
             for color in Color::ALL {
-                counts[id.team_of(color)] += b.checkers[color].count_ones() + u32::from(b.hands[color]);
+                counts[id.team_of(color)] += b.checkers[color].count_ones() + b.hands[color];
             }
         }
         counts
     }
 
     /// The result once the game is over: the team with more checkers wins.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, GameResult, random_game};
+    ///
+    /// let (game, _) = random_game(&Config::default(), 2026)?;
+    /// assert_eq!(game.result(), Some(GameResult::Winner(zucche_rules::Team::A)));
+    /// assert_eq!(game.result().unwrap().to_string(), "team A wins");
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn result(&self) -> Option<GameResult> {
         self.current.is_none().then(|| {
             let c = self.counts();
@@ -399,14 +574,51 @@ impl Zucche {
         })
     }
 
+    /// The result with the team counts, once the game is over: `team A
+    /// wins 17-15` (the winner's count first), `draw 16-16`.
+    ///
+    /// ```
+    /// use zucche_rules::{random_game, Config};
+    ///
+    /// let (game, _) = random_game(&Config::default(), 2026)?;
+    /// assert_eq!(game.describe_result().unwrap(), "team A wins 20-12");
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    pub fn describe_result(&self) -> Option<String> {
+        let c = self.counts();
+        Some(match self.result()? {
+            GameResult::Winner(team) => format!("team {team} wins {}-{}", c[team], c[!team]),
+            GameResult::Draw => format!("draw {}-{}", c.a, c.b),
+        })
+    }
+
     /// The carte-core seat of `player` (see [`Player::seat`]).
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.seat_of("B2".parse()?), Seat::new(3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn seat_of(&self, player: Player) -> Seat {
-        player.seat(self.boards.len())
+        player.seat()
     }
 
     /// The player at `seat`, if the game has that seat.
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.player_at(Seat::new(3)).map(|p| p.to_string()), Some("B2".to_owned()));
+    /// assert_eq!(game.player_at(Seat::new(4)), None); // 4 players: seats 0 to 3
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn player_at(&self, seat: Seat) -> Option<Player> {
-        Player::from_seat(seat, self.boards.len())
+        (seat.index() < self.num_seats()).then(|| Player::from_seat(seat))
     }
 
     /// `true` for the common legal moves of play: a roll, or a step of the
@@ -428,6 +640,18 @@ impl Zucche {
     }
 
     /// Checks `mv` against the rules, saying why it is illegal.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, IllegalMove, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// game.apply_notation("roll 2")?;
+    /// let err = game.check("1:a1-a4".parse()?).unwrap_err();
+    /// assert!(matches!(err, IllegalMove::WrongDistance { distance: 3, .. }));
+    /// assert_eq!(err.to_string(), "illegal move 1:a1-a4: it goes 3 square(s), the die shows 2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -562,6 +786,19 @@ impl Zucche {
 
     /// Calls `f` with every legal move, in the order of
     /// [`Game::legal_moves`], without allocating.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// game.apply_notation("roll 5")?;
+    /// let mut n = 0;
+    /// game.for_each_move(|_| n += 1);
+    /// assert_eq!(n, game.legal_move_vec().len()); // each home checker 5 squares ahead
+    /// assert_eq!(n, 8);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
         // The phases of `phase`, decided directly: this runs once per ply.
@@ -651,6 +888,36 @@ impl Game for Zucche {
     }
 }
 
+/// An outcome of a game with the teams' names: `team A wins`, `team B
+/// wins`, `draw` (team A holds the even seats, team B the odd ones; an
+/// outcome no game gives is written as carte-core writes it). With the
+/// game at hand, [`Zucche::describe_result`] adds the counts.
+///
+/// ```
+/// use carte_core::{Outcome, Seat};
+/// use zucche_rules::describe_outcome;
+///
+/// assert_eq!(describe_outcome(&Outcome::winners(4, [Seat::new(1), Seat::new(3)])), "team B wins");
+/// assert_eq!(describe_outcome(&Outcome::draw(4)), "draw");
+/// ```
+pub fn describe_outcome(outcome: &Outcome) -> String {
+    let seats = Seat::all(outcome.returns().len());
+    let team_a: Vec<Seat> = seats.clone().step_by(2).collect();
+    let team_b: Vec<Seat> = seats.skip(1).step_by(2).collect();
+    let winners: Vec<Seat> = outcome.winning_seats().collect();
+    if !outcome.returns().len().is_multiple_of(4) || outcome.returns().is_empty() {
+        outcome.to_string()
+    } else if outcome.is_draw() {
+        "draw".to_owned()
+    } else if winners == team_a {
+        "team A wins".to_owned()
+    } else if winners == team_b {
+        "team B wins".to_owned()
+    } else {
+        outcome.to_string()
+    }
+}
+
 impl Seeded for Zucche {
     type Config = Config;
     type ConfigError = ConfigError;
@@ -666,7 +933,7 @@ impl Seeded for Zucche {
 impl TryFrom<Setup> for Zucche {
     type Error = SetupError;
     fn try_from(setup: Setup) -> Result<Zucche, SetupError> {
-        Zucche::from_setup(setup)
+        Zucche::from_setup(&setup)
     }
 }
 

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use carte_core::Seat;
+use carte_core::{Seat, SeatError};
 
 use crate::color::{Color, Team};
 use crate::square::{RANK_1, RANK_8};
@@ -24,6 +24,15 @@ pub const MAX_BOARDS: usize = 128;
 impl BoardId {
     /// Board number `number`, from 1 (as written in notation); `None` for 0
     /// or a number above [`MAX_BOARDS`].
+    ///
+    /// ```
+    /// use zucche_rules::BoardId;
+    ///
+    /// let b2 = BoardId::from_number(2).unwrap();
+    /// assert_eq!((b2.number(), b2.index(), b2.to_string()), (2, 1, "2".to_owned()));
+    /// assert_eq!(BoardId::from_index(1), Some(b2));
+    /// assert_eq!(BoardId::from_number(0), None);
+    /// ```
     pub const fn from_number(number: u8) -> Option<BoardId> {
         if number >= 1 && number as usize <= MAX_BOARDS { Some(BoardId(number - 1)) } else { None }
     }
@@ -50,6 +59,15 @@ impl BoardId {
 
     /// The color team A plays here: White on odd board numbers (seat 1,
     /// 3, ...), Black on even ones.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Color, Team};
+    ///
+    /// let b2 = BoardId::from_number(2).unwrap();
+    /// assert_eq!(b2.color_of(Team::A), Color::Black);
+    /// assert_eq!(b2.team_of(Color::White), Team::B);
+    /// assert_eq!(b2.player(Color::White).to_string(), "B2");
+    /// ```
     #[inline]
     pub const fn color_of(self, team: Team) -> Color {
         // Board index parity and team both flip the color.
@@ -105,9 +123,24 @@ impl From<BoardId> for u8 {
 /// written `A1`, `B3`.
 ///
 /// A player's color follows from the board: team A plays White on odd
-/// boards and Black on even ones, team B the other color. Its
-/// [`Seat`] is `i - 1` for team A's seat *i* and `2k + i - 1` for team B's
-/// seat *i* (2k = number of boards): [`Player::seat`], [`Player::from_seat`].
+/// boards and Black on even ones, team B the other color. Its [`Seat`]
+/// goes board by board, team A first: A1 is seat 0, B1 seat 1, A2 seat 2,
+/// B2 seat 3, ... (seat `2 × (i − 1)` for team A's seat *i*, one more for
+/// team B's), the same in a game of any size, so a player converts to and
+/// from a [`Seat`] without the game (`From`, `TryFrom`); even seats are
+/// team A, odd seats team B.
+///
+/// ```
+/// use carte_core::{Seat, SeatError};
+/// use zucche_rules::{Player, Team};
+///
+/// let b2: Player = "B2".parse()?;
+/// assert_eq!(Seat::from(b2), Seat::new(3));
+/// assert_eq!(Player::try_from(Seat::new(3))?, b2);
+/// assert_eq!(Player::try_from(Seat::new(4))?.to_string(), "A3");
+/// assert_eq!(b2.team, Team::B);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -120,6 +153,16 @@ pub struct Player {
 
 impl Player {
     /// The player of `team` on `board`.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Color, Player, Team};
+    ///
+    /// let a1 = Player::new(Team::A, BoardId::from_number(1).unwrap());
+    /// assert_eq!(a1.color(), Color::White);
+    /// assert_eq!(a1.opponent().to_string(), "B1");
+    /// assert_eq!(a1.left(2).to_string(), "A2"); // A1's captures go to A2
+    /// assert_eq!(a1.left(2).left(2), a1); // and A2's back to A1
+    /// ```
     pub const fn new(team: Team, board: BoardId) -> Player {
         Player { team, board }
     }
@@ -142,27 +185,43 @@ impl Player {
         Player { team: self.team, board: BoardId(next as u8) }
     }
 
-    /// The carte-core seat in a game of `boards` boards: team A's seats first
-    /// (A1 = seat 0), then team B's (B1 = seat `boards`).
-    pub const fn seat(self, boards: usize) -> Seat {
-        let base = match self.team {
-            Team::A => 0,
-            Team::B => boards,
-        };
-        Seat::new((base + self.board.index()) as u8)
+    /// The carte-core seat: `2 × board index + team` (A1 = 0, B1 = 1,
+    /// A2 = 2, ...), whatever the size of the game.
+    pub const fn seat(self) -> Seat {
+        Seat::new(self.board.0 * 2 + self.team as u8)
     }
 
-    /// The player sitting at `seat` in a game of `boards` boards; `None` for
-    /// a seat the game does not have.
-    pub fn from_seat(seat: Seat, boards: usize) -> Option<Player> {
+    /// The player sitting at `seat` (every seat number names one: 256 seats
+    /// are 128 boards). Whether a game has that board is the game's to say:
+    /// [`Zucche::player_at`](crate::Zucche::player_at).
+    pub const fn from_seat(seat: Seat) -> Player {
         let i = seat.index();
-        let (team, board) = if i < boards { (Team::A, i) } else { (Team::B, i - boards) };
-        if board < boards { BoardId::from_index(board).map(|board| Player { team, board }) } else { None }
+        let team = if i.is_multiple_of(2) { Team::A } else { Team::B };
+        Player { team, board: BoardId((i / 2) as u8) }
     }
 
-    /// Every player of a game of `boards` boards, in seat order.
+    /// Every player of a game of `boards` boards, in seat order (A1, B1,
+    /// A2, B2, ...).
     pub fn all(boards: usize) -> impl Iterator<Item = Player> + Clone {
-        Team::ALL.into_iter().flat_map(move |team| BoardId::all(boards).map(move |board| Player { team, board }))
+        BoardId::all(boards).flat_map(|board| Team::ALL.into_iter().map(move |team| Player { team, board }))
+    }
+}
+
+impl From<Player> for Seat {
+    fn from(p: Player) -> Seat {
+        p.seat()
+    }
+}
+
+impl TryFrom<Seat> for Player {
+    type Error = SeatError;
+    /// The player at `seat` ([`Player::from_seat`]). Every [`Seat`] names a
+    /// player of the largest game (256 seats), so this never fails; a seat
+    /// beyond a smaller game is refused by
+    /// [`Zucche::player_at`](crate::Zucche::player_at) and the game's
+    /// methods instead.
+    fn try_from(seat: Seat) -> Result<Player, SeatError> {
+        Ok(Player::from_seat(seat))
     }
 }
 

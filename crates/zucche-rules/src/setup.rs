@@ -36,7 +36,7 @@ pub struct BoardSetup {
     /// [`Square::index`]).
     pub checkers: ByColor<u64>,
     /// Checkers in hand by color: those of the player of that color here.
-    pub hands: ByColor<u16>,
+    pub hands: ByColor<u32>,
     /// The color to move next on this board.
     pub to_move: Color,
 }
@@ -44,6 +44,15 @@ pub struct BoardSetup {
 impl BoardSetup {
     /// The starting position of board `board`: each player's 8 checkers on
     /// their home rank (team A rank 1, team B rank 8), White to move.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, BoardSetup, Color};
+    ///
+    /// let b2 = BoardSetup::start(BoardId::from_number(2).unwrap());
+    /// assert_eq!(b2.to_string(), "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"); // team A is Black here
+    /// assert_eq!(b2.piece_at("a1".parse()?), Some(Color::Black));
+    /// # Ok::<(), zucche_rules::ParseSquareError>(())
+    /// ```
     pub fn start(board: BoardId) -> BoardSetup {
         let checkers = ByColor::from_fn(|c| board.home(c));
         debug_assert_eq!(checkers.white | checkers.black, RANK_1 | RANK_8);
@@ -137,7 +146,7 @@ impl FromStr for BoardSetup {
             "b" => Color::Black,
             _ => return Err(bad("the color to move is w or b")),
         };
-        let hand = |t: &str| t.parse::<u16>().map_err(|_| bad("a hand is a count of checkers"));
+        let hand = |t: &str| t.parse::<u32>().map_err(|_| bad("a hand is a count of checkers"));
         Ok(BoardSetup { checkers, hands: ByColor { white: hand(white)?, black: hand(black)? }, to_move })
     }
 }
@@ -152,7 +161,7 @@ impl FromStr for BoardSetup {
 /// let mut setup = Setup::start(Config::default())?;
 /// setup.boards[1] = "wwwwwwww/8/8/8/8/8/8/bbbbbbbb b 0 0".parse()?;
 /// setup.board = BoardId::from_number(2);
-/// let game = Zucche::from_setup(setup)?;
+/// let game = Zucche::from_setup(&setup)?;
 /// assert_eq!(game.current_board(), BoardId::from_number(2));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -45,6 +45,17 @@ impl Best {
 /// is worth `tanh(d / 2)` to every seat of the leading team and the
 /// opposite to the other team, on the ±1 scale of the outcome. `out` holds
 /// one entry per seat, in seat order.
+///
+/// ```
+/// use carte_core::Game;
+/// use zucche_rules::{Config, Zucche, evaluate};
+///
+/// let game = Zucche::new(&Config::default())?;
+/// let mut values = vec![0.0; game.num_seats()];
+/// evaluate(&game, &mut values);
+/// assert_eq!(values, [0.0; 4]); // level at the start
+/// # Ok::<(), zucche_rules::ConfigError>(())
+/// ```
 pub fn evaluate(game: &Zucche, out: &mut [f64]) {
     let counts = game.counts();
     let lead = f64::from(counts[Team::A]) - f64::from(counts[Team::B]);

@@ -51,5 +51,5 @@ fn a_board_with_both_colors_on_a_square_reads_back_as_itself() {
     assert_eq!(text.parse::<BoardSetup>(), Ok(board));
     let mut setup = zucche_rules::Setup::start(zucche_rules::Config::default()).unwrap();
     setup.boards[0] = board;
-    assert!(zucche_rules::Zucche::from_setup(setup).is_err());
+    assert!(zucche_rules::Zucche::from_setup(&setup).is_err());
 }

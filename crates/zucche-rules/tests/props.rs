@@ -11,9 +11,7 @@ use zucche_rules::{BoardId, Color, Config, Move, Phase, Player, Team, Zucche, he
 /// Every checker, by color, over boards and hands.
 fn color_totals(game: &Zucche) -> [u32; 2] {
     Color::ALL.map(|c| {
-        BoardId::all(game.num_boards())
-            .map(|b| game.checkers(b, c).count_ones() + u32::from(game.board(b).hands[c]))
-            .sum()
+        BoardId::all(game.num_boards()).map(|b| game.checkers(b, c).count_ones() + game.board(b).hands[c]).sum()
     })
 }
 
@@ -31,7 +29,7 @@ fn check_state(game: &Zucche) -> Result<(), TestCaseError> {
             prop_assert_ne!(game.current_board(), Some(b));
         }
     }
-    prop_assert_eq!(&Zucche::from_setup(game.to_setup()).unwrap(), game);
+    prop_assert_eq!(&Zucche::from_setup(&game.to_setup()).unwrap(), game);
     // `phase` agrees with `actor` and with the kind of the legal moves.
     let legal = game.legal_move_vec();
     let kinds_ok = |ok: fn(&Move) -> bool| legal.iter().all(ok);
@@ -90,7 +88,7 @@ proptest! {
     #[test]
     fn invariants_hold_in_every_state(seed in any::<u64>(), eight in any::<bool>(), heuristic in any::<bool>()) {
         let players = if eight { 8 } else { 4 };
-        let mut game = Zucche::new(&Config { players, rounds: 80 }).unwrap();
+        let mut game = Zucche::new(&Config::players(players).with_rounds(80)).unwrap();
         let mut rng = deal_rng(seed);
         let mut random = RandomPlayer::new();
         let mut plies = 0u32;

@@ -24,8 +24,8 @@ fn players_come_in_fours() {
         assert_eq!(Zucche::new(&Config::players(players)), Err(ConfigError::Players(players)));
     }
     assert_eq!(Zucche::new(&Config::players(260)), Err(ConfigError::TooManyPlayers(260)));
-    assert_eq!(Zucche::new(&Config { players: 4, rounds: 0 }), Err(ConfigError::NoRounds));
-    assert_eq!(Config::default(), Config { players: 4, rounds: 120 });
+    assert_eq!(Zucche::new(&Config::players(4).with_rounds(0)), Err(ConfigError::NoRounds));
+    assert_eq!(Config::default(), Config::players(4).with_rounds(120));
 }
 
 /// Rules F2, F3 and F4: facing seats share a board; colours alternate along a team; seat numbers.
@@ -40,13 +40,16 @@ fn seats_alternate_colors_and_face_each_other() {
             assert_eq!(on(!team, n).color(), !color, "facing players differ");
         }
     }
-    // Seats: A1..A4 = 0..3, B1..B4 = 4..7.
+    // Seats board by board, team A first: A1 0, B1 1, A2 2, ..., B4 7.
     let game = Zucche::new(&Config::players(8)).unwrap();
     for (i, p) in Player::all(4).enumerate() {
         assert_eq!(game.seat_of(p), Seat::new(i as u8));
+        assert_eq!(Seat::from(p), Seat::new(i as u8));
+        assert_eq!(Player::try_from(Seat::new(i as u8)), Ok(p));
         assert_eq!(game.player_at(Seat::new(i as u8)), Some(p));
     }
-    assert_eq!(game.seat_of(player("B1")), Seat::new(4));
+    assert_eq!(game.seat_of(player("B1")), Seat::new(1));
+    assert_eq!(game.seat_of(player("A3")), Seat::new(4));
     assert_eq!(game.player_at(Seat::new(8)), None);
 }
 
@@ -373,7 +376,7 @@ fn a_board_thawed_by_the_last_board_plays_from_the_next_round() {
 /// Rules F23 and F26: the game ends after the rounds; a draw scores 0 each.
 #[test]
 fn the_game_ends_when_time_is_up() {
-    let mut game = Zucche::new(&Config { players: 4, rounds: 2 }).unwrap();
+    let mut game = Zucche::new(&Config::players(4).with_rounds(2)).unwrap();
     for _ in 0..4 {
         assert!(!game.is_over());
         play(&mut game, &["roll 1"]);
@@ -403,22 +406,24 @@ fn the_game_ends_when_every_board_is_frozen() {
     assert_eq!(game.round(), 8, "the round in which the last boards froze counts as played");
     assert_eq!(game.counts(), ByTeam { a: 32, b: 0 });
     assert_eq!(game.result(), Some(GameResult::Winner(Team::A)));
-    assert_eq!(game.outcome().unwrap().returns(), &[1.0, 1.0, -1.0, -1.0]);
+    assert_eq!(game.outcome().unwrap().returns(), &[1.0, -1.0, 1.0, -1.0], "team A: the even seats");
 }
 
 /// Rules F25, F17 and F26: the team count includes hands; equal counts draw.
 #[test]
 fn the_team_with_more_checkers_wins_counting_hands() {
-    let over = |boards: &[&str]| position_with(Config { players: 8, rounds: 3 }, 3, None, None, boards);
+    let over = |boards: &[&str]| position_with(Config::players(8).with_rounds(3), 3, None, None, boards);
     // B3 took one of A3's checkers and handed it to B4, who holds it in
     // hand: team B leads 33 to 31, counting that hand.
     let game = over(&[START, START_EVEN, "bbbbbbbb/8/8/8/8/8/8/1wwwwwww w 0 0", "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 1 0"]);
     assert_eq!(game.hand(player("B4")), 1);
     assert_eq!(game.counts(), ByTeam { a: 31, b: 33 });
     assert_eq!(game.result(), Some(GameResult::Winner(Team::B)));
-    // Seats 0..3 are team A, 4..7 team B.
-    assert_eq!(game.outcome().unwrap().returns(), &[-1.0, -1.0, -1.0, -1.0, 1.0, 1.0, 1.0, 1.0]);
-    assert_eq!(game.outcome().unwrap().to_string(), "seats 4, 5, 6, 7 win");
+    // Even seats are team A, odd seats team B.
+    assert_eq!(game.outcome().unwrap().returns(), &[-1.0, 1.0, -1.0, 1.0, -1.0, 1.0, -1.0, 1.0]);
+    assert_eq!(game.outcome().unwrap().to_string(), "seats 1, 3, 5, 7 win");
+    assert_eq!(zucche_rules::describe_outcome(&game.outcome().unwrap()), "team B wins");
+    assert_eq!(game.describe_result().unwrap(), "team B wins 33-31");
     let even = over(&[START, START_EVEN, START, START_EVEN]);
     assert_eq!(even.result(), Some(GameResult::Draw));
     assert!(even.outcome().unwrap().is_draw());

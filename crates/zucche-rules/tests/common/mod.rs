@@ -20,7 +20,7 @@ pub fn position_with(config: Config, round: u32, board: Option<BoardId>, roll: O
         roll: roll.map(|p| Pips::new(p).unwrap_or_else(|| panic!("no die shows {p}"))),
         boards: boards.iter().map(|b| b.parse().unwrap_or_else(|e| panic!("{e}"))).collect(),
     };
-    Zucche::from_setup(setup).unwrap_or_else(|e| panic!("{e}"))
+    Zucche::from_setup(&setup).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Plays moves written in notation, failing the test on any refusal.
