@@ -254,21 +254,16 @@
 //! * a pending roll (always 1 to 6, see [`Pips`]) belongs to the board
 //!   playing and comes after the placements its player owes.
 //!
+//! * in the first round (no round complete, where each board has played
+//!   at most one turn): no board is frozen, the boards before the one
+//!   playing have Black to move and the others White, and only a board
+//!   after one that has played holds a checker in hand, one at most.
+//!
 //! So every phase ([`Zucche::phase`]) and ending ([`Zucche::end`]) is one
 //! the rest of the state allows. Not checked: that the positions can be
-//! reached in the number of rounds played (any position with the checkers
-//! conserved is accepted at any round), and the history, which a state
-//! does not keep.
-//!
-//! # Features
-//!
-//! * `serde` (default): serialization of states (as their [`Setup`],
-//!   validated on load), boards (as their text), moves, squares, players
-//!   and configurations. Off, everything else above stays.
-//! * `proptest`: the `strategies` module (below) and proptest `Arbitrary`
-//!   impls for squares, boards, moves and configurations.
-//! * `arbitrary`: `arbitrary::Arbitrary` for squares, moves,
-//!   configurations and setups, for cargo-fuzz targets.
+//! reached in the number of rounds played once a round is complete (any
+//! position with the checkers conserved is accepted from round 1 on), and
+//! the history, which a state does not keep.
 //!
 //! # Fuzzing your code
 //!
@@ -299,6 +294,15 @@
 //! });
 //! # }
 //! ```
+//!
+//! # Features
+//!
+//! * `serde` (default): serialization of states (as their [`Setup`],
+//!   validated on load), boards (as their text), moves, squares, players
+//!   and configurations. Off, everything else above stays.
+//! * `proptest`: the `strategies` module (proptest strategies for squares,
+//!   boards, moves, configurations, setups and games in every phase).
+//! * `arbitrary`: `arbitrary::Arbitrary` for the same types, for cargo-fuzz.
 
 #![forbid(unsafe_code)]
 
