@@ -24,6 +24,7 @@ pub const MAX_CARDS: usize = 52;
 /// | [`Camicia`](Preset::Camicia) | 40 Italian | Asso 1, Due 2, Tre 3 | `1 2 3`, plain `0` or `-` |
 /// | [`BeggarMyNeighbour`](Preset::BeggarMyNeighbour) | 52 French | J 1, Q 2, K 3, A 4 | `J Q K A`, plain `-` |
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Preset {
     /// Camicia: 40 Italian cards, Ace, Two and Three demand 1, 2 and 3.
@@ -183,6 +184,7 @@ impl FromStr for Preset {
 
 /// When the game ends.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum EndRule {
@@ -214,6 +216,7 @@ pub enum EndRule {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Config {

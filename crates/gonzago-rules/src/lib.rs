@@ -322,9 +322,9 @@
 //!   *What a loaded state guarantees*), moves and cards (as their
 //!   notation), configurations and observations. Off, every type and
 //!   function above except the JSON lines of the cookbook stays.
-//! * `proptest`: the `strategies` module (proptest
-//!   strategies and `Arbitrary` impls for cards, moves, configurations,
-//!   setups and states in every phase).
+//! * `proptest`: the `strategies` module (proptest strategies and
+//!   `Arbitrary` impls for cards, moves, configurations, setups and states
+//!   in every phase).
 //! * `arbitrary`: `arbitrary::Arbitrary` for cards, moves, configurations
 //!   and setups, for cargo-fuzz targets.
 
