@@ -435,6 +435,10 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     /// The next seat in turn order still in the game.
     #[inline(always)]
     fn next_seat(&self, seat: usize) -> usize {
+        if S == 2 {
+            // Nobody is eliminated in a two-seat game (the capture wins).
+            return seat ^ 1;
+        }
         let mut s = seat;
         for _ in 1..S {
             s = (s + 1) % S;
@@ -681,7 +685,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
                     self.remove(to, d);
                 }
                 if result == Battle::GameWon {
-                    if self.alive.count_ones() == 2 {
+                    if S == 2 || self.alive.count_ones() == 2 {
                         self.phase = Ph::Over(Ending::Win(color(usize::from(self.to_move))));
                         return;
                     }
@@ -736,7 +740,8 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
             Move::End => self.end_turn(),
             Move::Pass => {
                 self.passes += 1;
-                if u32::from(self.passes) >= self.alive.count_ones() {
+                let seats_in = if S == 2 { 2 } else { self.alive.count_ones() };
+                if u32::from(self.passes) >= seats_in {
                     let reason = if S == 2 { DrawReason::TwoPasses } else { DrawReason::AllPassed };
                     self.phase = Ph::Over(Ending::Draw(reason));
                     return;
