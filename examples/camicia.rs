@@ -488,10 +488,10 @@ fn search(args: &Args, deck: &Deck, n: u64, end_rule: EndRule) -> ExitCode {
 
 /// Deals per unit of work of a sweep (a unit's summary is merged into the
 /// whole and saved to the checkpoint when it is done).
-const SWEEP_CHUNK: u128 = 1 << 22;
+const SWEEP_CHUNK: u128 = 1 << 20;
 
 /// How often `--checkpoint` saves at most.
-const SAVE_EVERY: Duration = Duration::from_secs(10);
+const SAVE_EVERY: Duration = Duration::from_secs(5);
 
 /// The ranks `--range A..B` or `--shard I/N` name, or the whole deck.
 fn sweep_ranks(args: &Args, deck: &Deck) -> Result<Range<u128>, Box<dyn std::error::Error>> {
@@ -542,17 +542,23 @@ fn run_sweep(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Box<dyn 
         }
         done = saved;
     }
-    let mut chunks = Vec::new();
-    for gap in done.missing(ranks.clone()) {
+    // The ranks still to play, in units of work made as the threads ask
+    // for them (nothing allocated per unit up front: the 40-card deck has
+    // tens of millions of them).
+    let gaps = done.missing(ranks.clone());
+    let left: u128 = gaps.iter().map(|g| g.end - g.start).sum();
+    let chunks = gaps.into_iter().flat_map(|gap| {
         let mut at = gap.start;
-        while at < gap.end {
-            let end = gap.end.min(at + SWEEP_CHUNK);
-            chunks.push(at..end);
-            at = end;
-        }
-    }
+        std::iter::from_fn(move || {
+            (at < gap.end).then(|| {
+                let end = gap.end.min(at + SWEEP_CHUNK);
+                let chunk = at..end;
+                at = end;
+                chunk
+            })
+        })
+    });
     let total = ranks.end - ranks.start;
-    let left: u128 = chunks.iter().map(|c| c.end - c.start).sum();
     let pool = rayon::ThreadPoolBuilder::new().num_threads(args.threads.unwrap_or(0)).build()?;
     let bar = ProgressBar::new(u64::try_from(total).unwrap_or(u64::MAX));
     bar.set_style(
@@ -565,7 +571,7 @@ fn run_sweep(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Box<dyn 
     let failure: Mutex<Option<String>> = Mutex::new(None);
     let start = Instant::now();
     pool.install(|| {
-        chunks.par_iter().for_each(|chunk| {
+        chunks.par_bridge().for_each(|chunk| {
             let part = match camicia_rules::sweep(deck, end_rule, chunk.clone(), args.top) {
                 Ok(part) => part,
                 Err(e) => {

@@ -84,8 +84,22 @@ fn zucche_case() -> impl Strategy<Value = (Walk<zucche_rules::Zucche>, String)> 
     })
 }
 
+fn zama_case() -> impl Strategy<Value = (Walk<zama_rules::Zama>, String)> {
+    zama_rules::strategies::any_games().prop_flat_map(|walk| {
+        let players = walk.state.players();
+        let moves = probe_move(&walk.state, zama_rules::strategies::any_move(players)).prop_map(|m| m.to_string());
+        let texts = prop_oneof![3 => moves, 1 => zama_rules::strategies::move_text()];
+        (Just(walk), texts)
+    })
+}
+
 proptest! {
     #![proptest_config(config(64))]
+
+    #[test]
+    fn zama_server_refuses_illegal_moves((walk, text) in zama_case()) {
+        check(handle::<zama_rules::Zama>, &walk, &text)?;
+    }
 
     #[test]
     fn gonzago_server_refuses_illegal_moves((walk, text) in gonzago_case()) {

@@ -11,7 +11,9 @@ fn french_move(text: &str) {
     if let Ok(mv) = Deck::French.parse_move(text) {
         let shown = Deck::French.show_move(mv).to_string();
         assert_eq!(Deck::French.parse_move(&shown).ok(), Some(mv), "{text:?} shown as {shown:?}");
-        assert_eq!(Deck::Italian.parse_move(&mv.to_string()).ok(), Some(mv));
+        // A move's own notation names its deck (French plays with suit
+        // symbols), so the context-free reader reads it back.
+        assert_eq!(mv.to_string().parse::<gonzago_rules::Move>().ok(), Some(mv), "{text:?}");
     }
 }
 

@@ -10,6 +10,6 @@ fuzz_target!(|data: &[u8]| {
     fuzz_play::<Zucche>(data, |u| {
         let players = 4 * u.int_in_range(1..=2usize)?;
         let rounds = u.int_in_range(1..=300u32)?;
-        Ok(Config { rounds, ..Config::players(players) })
+        Ok(Config::players(players).with_rounds(rounds))
     });
 });

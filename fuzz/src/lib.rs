@@ -315,3 +315,11 @@ impl Target for gonzago_rules::Match {
 }
 
 impl Target for zucche_rules::Zucche {}
+
+impl Target for zama_rules::Zama {
+    hidden!();
+}
+
+impl Target for camicia_rules::Camicia {
+    hidden!();
+}

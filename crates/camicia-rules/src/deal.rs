@@ -29,6 +29,7 @@ use carte_core::{ByPlayer, Player};
 /// # Ok::<(), camicia_rules::DealError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Deal {
     /// The deck and penalty table the kinds refer to.

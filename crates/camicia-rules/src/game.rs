@@ -54,9 +54,9 @@ pub struct Camicia {
     pub(crate) cards: u64,
     pub(crate) tricks: u64,
     pub(crate) winner: Option<Player>,
-    /// With [`Config::draw_on_repeat`]: the loop the game runs into from
-    /// where it was built (its first repeat), if it does; the game is a
-    /// draw once its cards reach the repeat's.
+    /// With [`Config::draw_on_repeat`]: how the game goes on from where it
+    /// was built, played out once then: its end, or the loop it runs into
+    /// (its first repeat); the game is a draw once its cards reach a loop's.
     pub(crate) repeat: Option<PlayResult>,
     /// The game ended as a draw at its first repeated state.
     pub(crate) drawn: bool,
@@ -123,12 +123,12 @@ impl Camicia {
         Ok(game)
     }
 
-    /// With [`Config::draw_on_repeat`], finds the loop the game runs into
-    /// from here.
+    /// With [`Config::draw_on_repeat`], plays the game out from here once:
+    /// its end, or the loop it runs into.
     pub(crate) fn arm_repeat(&mut self) {
         self.repeat = None;
         if self.config.draw_on_repeat && !self.is_over() {
-            self.repeat = Some(repeat_from(self)).filter(PlayResult::is_loop);
+            self.repeat = Some(repeat_from(self));
         }
     }
 
@@ -210,16 +210,7 @@ impl Camicia {
         if self.is_over() {
             return Some(self.cards);
         }
-        match self.repeat {
-            Some(r) => Some(r.cards()),
-            None => Some(self.clone_playing_out().cards()),
-        }
-    }
-
-    /// The result of playing on from here (a finished game only: the caller
-    /// knows no repeat lies ahead).
-    fn clone_playing_out(&self) -> PlayResult {
-        repeat_from(self)
+        self.repeat.map(|r| r.cards())
     }
 
     /// Cards the player to move still owes to an attack; 0 in open play.
@@ -346,6 +337,9 @@ impl Camicia {
     }
 
     fn finish(&mut self, winner: Player) {
+        // The play-out ahead is spent (a won game keeps none, as a loaded
+        // one has none).
+        self.repeat = None;
         self.winner = Some(winner);
         self.to_move = winner;
         self.debt = 0;

@@ -43,6 +43,8 @@
 //! game.apply(moves[0])?;
 //! let view = game.observation(Player::B.seat())?;
 //! println!("{view}"); // hand sizes, the pile, who moves, the counts
+//! assert!(view.to_string().starts_with("A: 19 cards, B: 20 cards; pile "));
+//! assert!(view.to_string().contains("B to move"));
 //! assert_eq!(view.pile.len(), 1);
 //! let json = serde_json::to_string(&view)?;
 //! assert!(json.contains("\"hand_sizes\":[19,20]"));
@@ -126,7 +128,7 @@
 //! # Rulings
 //!
 //! These are the rules of `docs/rules/camicia.md` in the repository
-//! (clauses C1 to C36; each test names the clauses it checks), as this
+//! (clauses C1 to C38; each test names the clauses it checks), as this
 //! crate implements them.
 //!
 //! * **Cards.** Suits never matter, so the engine knows a card only by its
@@ -278,6 +280,37 @@
 //!
 //! * `serde` (default): serialization of deals, decks, configurations,
 //!   results, sweep summaries, observations and validated game states.
+//! * `proptest`: the `strategies` module (see *Fuzzing your code*) and
+//!   proptest `Arbitrary` impls for moves, presets, end rules, configs.
+//! * `arbitrary`: `arbitrary::Arbitrary` for moves, presets, decks, deals,
+//!   configurations and setups, for cargo-fuzz targets.
+//!
+//! # Fuzzing your code
+//!
+//! With the `proptest` feature (in your dev-dependencies), the `strategies`
+//! module draws decks (preset and custom), deals and deal texts, games in
+//! every phase (a payment due, long deals, loops, the end), and valid and
+//! garbage setups, so you can fuzz your own code against the rules. Here a
+//! function that reads a deal a user typed must never panic, and what it
+//! reads must print back to itself:
+//!
+//! ```
+//! # #[cfg(feature = "proptest")] {
+//! use camicia_rules::strategies::deal_text;
+//! use camicia_rules::{Deal, Preset};
+//! use proptest::prelude::*;
+//!
+//! fn read(preset: Preset, text: &str) -> Option<String> {
+//!     Deal::parse(preset, text).ok().map(|d| d.to_string())
+//! }
+//!
+//! proptest!(ProptestConfig::with_cases(32), |((preset, text) in deal_text())| {
+//!     if let Some(shown) = read(preset, &text) {
+//!         prop_assert_eq!(read(preset, &shown), Some(shown));
+//!     }
+//! });
+//! # }
+//! ```
 
 #![deny(unsafe_code)]
 
@@ -305,6 +338,12 @@ mod serde_state;
 mod setup;
 mod simulator;
 mod sweep;
+
+#[cfg(feature = "proptest")]
+pub mod strategies;
+
+#[cfg(feature = "arbitrary")]
+mod arbitrary_impls;
 
 /// The two players: `A` holds the first hand of a deal (the first hand of
 /// the notation) and turns the first card; `B` holds the second hand.

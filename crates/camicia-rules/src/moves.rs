@@ -16,6 +16,7 @@ use crate::error::ParseMoveError;
 /// # Ok::<(), camicia_rules::ParseMoveError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 pub enum CamiciaMove {
     /// Turn the top card of the hand onto the pile.
     Turn,

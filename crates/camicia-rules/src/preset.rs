@@ -7,8 +7,10 @@ use carte_core::{Card, FRENCH_52, ITALIAN_40, ItalianCard, ItalianRank, Rank};
 
 use crate::deck::Deck;
 
-/// The most cards a deal may hold: the larger of the two decks. It sizes
-/// every fixed buffer of the engine.
+/// The most cards the fast engines hold, and a [`Deck`]: the larger of the
+/// two presets' decks. It sizes their fixed buffers. A deal may hold more
+/// (any number); such deals are played by the general engine
+/// ([`Simulator::play`](crate::Simulator::play)).
 pub const MAX_CARDS: usize = 52;
 
 /// Which game: a deck and its penalty table.
@@ -22,6 +24,7 @@ pub const MAX_CARDS: usize = 52;
 /// | [`Camicia`](Preset::Camicia) | 40 Italian | Asso 1, Due 2, Tre 3 | `1 2 3`, plain `0` or `-` |
 /// | [`BeggarMyNeighbour`](Preset::BeggarMyNeighbour) | 52 French | J 1, Q 2, K 3, A 4 | `J Q K A`, plain `-` |
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Preset {
     /// Camicia: 40 Italian cards, Ace, Two and Three demand 1, 2 and 3.
@@ -181,7 +184,9 @@ impl FromStr for Preset {
 
 /// When the game ends.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub enum EndRule {
     /// The family's standard, used by every published record: a player who
     /// must turn a card (in open play or while paying) and has none loses,
@@ -211,6 +216,7 @@ pub enum EndRule {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Config {

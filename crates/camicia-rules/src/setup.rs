@@ -37,6 +37,7 @@ pub const MAX_LOADED_COUNT: u64 = 1 << 62;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 pub struct Setup {
     /// The rules.
@@ -99,7 +100,7 @@ impl Camicia {
             tricks: self.tricks,
             winner: self.winner,
             drawn: self.drawn,
-            repeat_at: self.repeat.map(|r| r.cards()),
+            repeat_at: self.repeat.filter(PlayResult::is_loop).map(|r| r.cards()),
         }
     }
 
@@ -179,7 +180,8 @@ impl Camicia {
         // Every trick took at least two cards (an attack and a payment),
         // but a final one, which may take a single card.
         let collected = cards - on_pile;
-        let least = if setup.winner.is_some() { (2 * tricks).saturating_sub(1) } else { 2 * tricks };
+        let least =
+            if setup.winner.is_some() { tricks.saturating_mul(2).saturating_sub(1) } else { tricks.saturating_mul(2) };
         if collected < least {
             return Err(bad(format!("{tricks} tricks cannot be made of {collected} cards")));
         }

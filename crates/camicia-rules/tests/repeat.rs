@@ -18,7 +18,7 @@ fn play(game: &mut Camicia) -> u64 {
     plies
 }
 
-/// Rules C17 and C18: an endless deal ends as a draw at its first repeat,
+/// Rules C17, C18 and C38: an endless deal ends as a draw at its first repeat,
 /// with the loop detector's counts; a finishing deal is unchanged.
 #[test]
 fn endless_deals_end_as_draws_at_the_first_repeat() {
@@ -74,7 +74,7 @@ fn a_saved_game_ends_at_the_same_repeat() {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() })]
 
-    /// Rule C18: on every small deal, the game through the trait ends, at
+    /// Rules C18 and C38: on every small deal, the game through the trait ends, at
     /// the play-out's counts, within its announced ply bound.
     #[test]
     fn every_game_ends_through_the_trait(

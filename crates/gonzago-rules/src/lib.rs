@@ -190,9 +190,9 @@
 //! the Italian coppe, denari, spade, bastoni; J, Q, K are Fante, Cavallo,
 //! Re): `play 5s` typed on the French deck is the 5♠, the Italian 5 of
 //! bastoni. A game refuses a play named on the other deck
-//! ([`IllegalKind::OtherDeck`]) instead of guessing. The cards of a
-//! serialized state or observation ([`Card`], [`CardSet`]) use the
-//! canonical Italian names on either deck.
+//! ([`IllegalKind::OtherDeck`]) instead of guessing. A serialized state or
+//! observation names its cards on its deck too; a [`Card`] or a [`CardSet`]
+//! alone, which has no deck, uses the canonical Italian names.
 //!
 //! # Rulings
 //!
@@ -265,6 +265,13 @@
 //!   hand's after one hand); the scores before the last hand left the match
 //!   running; the current hand is over exactly when the match is decided;
 //!   a hand number below [`MAX_HANDS`], so no counter can overflow.
+//! * **An observation** ([`HandObservation::check`],
+//!   [`MatchObservation::check`], run on every load): the public history
+//!   replays from a deal of four cards each (the lead a play, plays of one
+//!   value adjacent to the top, draws from a stock with cards, passes only
+//!   from an empty one, nothing after the end) to the counts, table, top and
+//!   stock shown, no held card is on the table, and the scores fit as for a
+//!   match.
 //! * **Not checked**: that the current hand is the deal of the match seed.
 //!   The seed only deals the hands to come, and a determinization
 //!   ([`HiddenInfo::sample`](carte_core::HiddenInfo::sample)) replaces both
@@ -315,9 +322,9 @@
 //!   *What a loaded state guarantees*), moves and cards (as their
 //!   notation), configurations and observations. Off, every type and
 //!   function above except the JSON lines of the cookbook stays.
-//! * `proptest`: the `strategies` module (proptest
-//!   strategies and `Arbitrary` impls for cards, moves, configurations,
-//!   setups and states in every phase).
+//! * `proptest`: the `strategies` module (proptest strategies and
+//!   `Arbitrary` impls for cards, moves, configurations, setups and states
+//!   in every phase).
 //! * `arbitrary`: `arbitrary::Arbitrary` for cards, moves, configurations
 //!   and setups, for cargo-fuzz targets.
 
@@ -347,10 +354,10 @@ pub use cards::{CardSet, Iter as CardSetIter, ParseCardsError};
 /// seed draws the first dealer, and the dealer alternates each hand.
 #[doc(inline)]
 pub use carte_core::{ByPlayer, Player};
-pub use deck::Deck;
+pub use deck::{Deck, ParseDeckError};
 pub use error::{ConfigError, IllegalKind, IllegalMove, MatchSetupError, SetupError};
 pub use hand::{Hand, HandEnd};
-pub use hidden::HandObservation;
+pub use hidden::{HandObservation, ObservationError};
 pub use matches::{
     HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
     describe_outcome,

@@ -9,6 +9,7 @@ use carte_core::{PerSeat, Seat, SeatError, SeatKey};
 /// Red is seat 0 and moves first, then Blue (seat 1), Green (seat 2) and
 /// Yellow (seat 3); a two-player game has Red and Blue only.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Color {

@@ -15,6 +15,7 @@
 /// assert_eq!(Config::default().with_players(3).validate(), Err(ConfigError::Players { players: 3 }));
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(default))]
 #[non_exhaustive]

@@ -110,9 +110,43 @@
 //!   through its checked [`Setup`]), setups, observations (checked on
 //!   load), configs, moves, cards, cells and endings. Moves, cards and
 //!   cells serialize as their notation (`"c4xd4"`, `"rKs"`, `"c4"`).
+//! * `proptest`: the `strategies` module (see *Fuzzing your code*) and
+//!   proptest `Arbitrary` impls for cells, cards, colors, moves, configs.
+//! * `arbitrary`: `arbitrary::Arbitrary` for cells, cards, moves,
+//!   configurations and setups, for cargo-fuzz targets.
 //!
 //! Without default features the crate has no serde dependency; the rules
 //! are the same.
+//!
+//! # Fuzzing your code
+//!
+//! With the `proptest` feature (in your dev-dependencies), the `strategies`
+//! module draws games of two and four players in every phase (attacks,
+//! shifts after a win, peeks after a tie, after a pass, the end), valid and
+//! garbage setups and configurations, and moves legal or not, so you can
+//! fuzz your own code against the rules. Here a server function that
+//! applies a client's move text must refuse what is illegal and leave the
+//! game as it was:
+//!
+//! ```
+//! # #[cfg(feature = "proptest")] {
+//! use carte_core::Game;
+//! use zama_rules::strategies::{any_games, move_text};
+//! use zama_rules::Zama;
+//! use proptest::prelude::*;
+//!
+//! fn serve(game: &mut Zama, text: &str) -> Result<(), String> {
+//!     game.apply_notation(text).map(|_| ()).map_err(|e| e.to_string())
+//! }
+//!
+//! proptest!(ProptestConfig::with_cases(8), |(walk in any_games(), text in move_text())| {
+//!     let mut game = walk.state.clone();
+//!     if serve(&mut game, &text).is_err() {
+//!         prop_assert_eq!(game, walk.state); // refused: nothing changed
+//!     }
+//! });
+//! # }
+//! ```
 //!
 //! # The game
 //!
@@ -291,6 +325,12 @@ mod phase;
 mod setup;
 mod square;
 mod strategy;
+
+#[cfg(feature = "proptest")]
+pub mod strategies;
+
+#[cfg(feature = "arbitrary")]
+mod arbitrary_impls;
 
 pub use battle::{Battle, battle};
 pub use card::{ParseZamaCardError, ZamaCard};

@@ -7,6 +7,7 @@ use crate::square::{CellSet, Square};
 
 /// Where the game stands: the decision open to the player to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Phase {
     /// The player to move must attack, or pass if no attack exists.
@@ -52,6 +53,7 @@ impl fmt::Display for Phase {
 
 /// How a game ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Ending {
     /// This colour's K♠ attacked the K♥ of the last other seat in the game.
@@ -71,6 +73,7 @@ impl fmt::Display for Ending {
 
 /// Why a game was drawn.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DrawReason {
     /// Two forced passes in a row (the two-player game).

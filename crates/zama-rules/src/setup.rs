@@ -20,6 +20,7 @@ use crate::square::{CellSet, Square, cells_of_board};
 /// cell lists in seat order (Green's and Yellow's empty in a two-player
 /// game).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Setup {
     /// The card on each cell, by [`Square::index`]: 104 cells for two

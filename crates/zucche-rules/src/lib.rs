@@ -254,11 +254,16 @@
 //! * a pending roll (always 1 to 6, see [`Pips`]) belongs to the board
 //!   playing and comes after the placements its player owes.
 //!
+//! * in the first round (no round complete, where each board has played
+//!   at most one turn): no board is frozen, the boards before the one
+//!   playing have Black to move and the others White, and only a board
+//!   after one that has played holds a checker in hand, one at most.
+//!
 //! So every phase ([`Zucche::phase`]) and ending ([`Zucche::end`]) is one
 //! the rest of the state allows. Not checked: that the positions can be
-//! reached in the number of rounds played (any position with the checkers
-//! conserved is accepted at any round), and the history, which a state
-//! does not keep.
+//! reached in the number of rounds played once a round is complete (any
+//! position with the checkers conserved is accepted from round 1 on), and
+//! the history, which a state does not keep.
 //!
 //! # Fuzzing your code
 //!

@@ -148,7 +148,7 @@ pub fn garbage_setups() -> impl Strategy<Value = Setup> {
         match how % 10 {
             0 => s.boards[i].checkers.white ^= bits & bits.rotate_left(17),
             1 => s.boards[i].checkers.black |= 1 << (bits % 64),
-            2 => s.boards[i].hands.white = s.boards[i].hands.white.wrapping_add(n % 3),
+            2 => s.boards[i].hands.white = s.boards[i].hands.white.wrapping_add(((n % 3) as u8).into()),
             3 => s.round = s.round.wrapping_add(n % 4),
             4 => s.board = BoardId::from_index(n as usize % 130),
             5 => s.roll = Pips::new((n % 6) as u8 + 1),

@@ -1,0 +1,319 @@
+//! Proptest strategies for Zama (feature `proptest`): cells, cards, moves,
+//! configurations (valid and garbage), setups (valid and garbage), and
+//! games in every phase: attacks, the shifts after a won battle, the peeks
+//! after a tie, and the end, for two and four players.
+//!
+//! Built on carte-core's generic [`strategies`](carte_core::strategies):
+//! states come as a [`Walk`] (seed, moves, state), so a failing case names
+//! its reproducer. [`Move`], [`Square`], [`ZamaCard`], [`Color`] and
+//! [`Config`] implement proptest's `Arbitrary`.
+//!
+//! ```
+//! use zama_rules::strategies::games_shifting;
+//! use zama_rules::Phase;
+//! use proptest::prelude::*;
+//!
+//! proptest!(ProptestConfig::with_cases(4), |(walk in games_shifting())| {
+//!     let shifting = matches!(walk.state.phase(), Phase::Shift { .. });
+//!     prop_assert!(shifting, "phase {}", walk.state.phase());
+//! });
+//! ```
+
+use carte_core::Game;
+use carte_core::strategies::{Walk, Walker, reachable, with_legal_move};
+use proptest::prelude::*;
+use proptest::sample::select;
+
+use crate::card::ZamaCard;
+use crate::color::Color;
+use crate::config::Config;
+use crate::game::Zama;
+use crate::moves::Move;
+use crate::phase::Phase;
+use crate::setup::Setup;
+use crate::square::Square;
+
+/// Cells of the board of `players` players (2: 13×8, 4: 13×16).
+pub fn square(players: u8) -> impl Strategy<Value = Square> + Clone {
+    let cells: Vec<Square> = Square::board(players).collect();
+    select(cells)
+}
+
+/// Any card of the four-player game (208: four decks of 52).
+pub fn card() -> impl Strategy<Value = ZamaCard> + Clone {
+    select(ZamaCard::all().collect::<Vec<_>>())
+}
+
+/// Any seat color.
+pub fn color() -> impl Strategy<Value = Color> + Clone {
+    select(Color::ALL.to_vec())
+}
+
+/// Any move on the board of `players` players: attacks and shifts between
+/// neighbours (mostly) or any two cells, peeks, `end`, `pass`. Most are
+/// illegal in a given state.
+pub fn any_move(players: u8) -> impl Strategy<Value = Move> + Clone {
+    let near = (square(players), 0..4u8).prop_map(move |(from, d)| {
+        let (f, r) = (i16::from(from.file()), i16::from(from.rank()));
+        let (df, dr) = [(1, 0), (-1, 0), (0, 1), (0, -1)][usize::from(d)];
+        let to = u8::try_from(f + df)
+            .ok()
+            .zip(u8::try_from(r + dr).ok())
+            .and_then(|(f, r)| Square::new(f, r))
+            .filter(|s| s.is_on_board(players))
+            .unwrap_or(from);
+        (from, to)
+    });
+    let any_pair = (square(players), square(players));
+    let pair = prop_oneof![4 => near, 1 => any_pair];
+    prop_oneof![
+        4 => pair.clone().prop_map(|(from, to)| Move::Attack { from, to }),
+        3 => pair.prop_map(|(from, to)| Move::Shift { from, to }),
+        2 => square(players).prop_map(|at| Move::Peek { at }),
+        1 => Just(Move::End),
+        1 => Just(Move::Pass),
+    ]
+}
+
+/// Valid configurations: two or four players, a no-removal limit of 1 to
+/// 400 plies.
+pub fn config() -> impl Strategy<Value = Config> + Clone {
+    (select(vec![2u8, 4]), 1..=400u16)
+        .prop_map(|(players, limit)| Config::new().with_players(players).with_no_removal_limit(limit))
+}
+
+/// Configurations for the error paths: any player count and limit (some
+/// valid).
+pub fn garbage_config() -> impl Strategy<Value = Config> + Clone {
+    (any::<u8>(), any::<u16>())
+        .prop_map(|(players, limit)| Config::new().with_players(players).with_no_removal_limit(limit))
+}
+
+/// Games of `config` after up to `max_plies` random moves.
+pub fn games(config: Config, max_plies: usize) -> impl Strategy<Value = Walk<Zama>> {
+    reachable::<Zama>(config, max_plies)
+}
+
+/// Two- and four-player games after up to 300 random moves.
+pub fn any_games() -> impl Strategy<Value = Walk<Zama>> {
+    select(vec![2u8, 4]).prop_flat_map(|players| games(Config::new().with_players(players), 300))
+}
+
+fn phase_walker(stop: fn(&Zama) -> bool) -> impl Strategy<Value = Walk<Zama>> {
+    let walker = Walker::<Zama>::new(3_000).min_plies(3_000).stop_when(stop);
+    select(vec![2u8, 4])
+        .prop_flat_map(move |players| walker.clone().seeded(Config::new().with_players(players)))
+        .prop_filter("the walk did not reach the phase", move |w| stop(&w.state))
+}
+
+/// Games in the shift phase: the attacker won and may shift up to three
+/// cards (some already shifted).
+pub fn games_shifting() -> impl Strategy<Value = Walk<Zama>> {
+    phase_walker(|g| matches!(g.phase(), Phase::Shift { .. }))
+}
+
+/// Games in the peek phase: a tie, the attacker may peek at up to two
+/// face-down cards.
+pub fn games_peeking() -> impl Strategy<Value = Walk<Zama>> {
+    phase_walker(|g| matches!(g.phase(), Phase::Peek { .. }))
+}
+
+/// Games where a seat has just passed (no legal attack).
+pub fn games_after_a_pass() -> impl Strategy<Value = Walk<Zama>> {
+    phase_walker(|g| g.passes() > 0 && !g.is_over())
+}
+
+/// Finished games: short no-removal limits (1 to 12 plies) end them soon,
+/// by the limit, by passes, or by a win.
+pub fn finished_games() -> impl Strategy<Value = Walk<Zama>> {
+    let walker = Walker::<Zama>::new(3_000).min_plies(3_000);
+    (select(vec![2u8, 4]), 1..=12u16)
+        .prop_flat_map(move |(players, limit)| {
+            walker.clone().seeded(Config::new().with_players(players).with_no_removal_limit(limit))
+        })
+        .prop_filter("the game did not end", |w| w.state.is_over())
+}
+
+/// A running game with one of its legal moves.
+pub fn game_and_legal_move() -> impl Strategy<Value = (Walk<Zama>, Move)> {
+    with_legal_move(any_games())
+}
+
+/// Valid setups: those of reachable games in any phase.
+pub fn setups() -> impl Strategy<Value = Setup> {
+    prop_oneof![any_games(), games_shifting(), games_peeking(), finished_games()].prop_map(|w| w.state.to_setup())
+}
+
+/// Garbage setups for the error paths of [`Zama::from_setup`]: a valid
+/// setup with one thing broken (a card moved, removed, doubled or given
+/// to another seat, the mover, the phase, the passes, the no-removal count,
+/// what a seat knows, a K♠ turned face up or down, the configuration).
+/// Most are refused; those accepted are valid games.
+pub fn garbage_setups() -> impl Strategy<Value = Setup> {
+    (setups(), any::<u8>(), any::<u16>(), any::<u16>(), card(), color(), garbage_config()).prop_map(
+        |(mut s, how, a, b, card, color, config)| {
+            let n = s.board.len().max(1);
+            let (i, j) = (usize::from(a) % n, usize::from(b) % n);
+            let sq = |k: usize| Square::from_index(k).unwrap_or_else(|| unreachable!());
+            match how % 12 {
+                0 => s.board.swap(i, j),
+                1 => s.board[i] = None,
+                2 => s.board[i] = Some(card),
+                3 => s.board[i] = s.board[j],
+                4 => s.to_move = color,
+                5 => s.passes = s.passes.wrapping_add(1 + (a % 3) as u8),
+                6 => s.quiet_plies = a,
+                7 => s.known[color].insert(sq(i)),
+                8 => s.known[color].remove(sq(i)),
+                9 => {
+                    if s.face_up.contains(sq(i)) {
+                        s.face_up.remove(sq(i));
+                    } else {
+                        s.face_up.insert(sq(i));
+                    }
+                }
+                10 => {
+                    s.phase = match a % 4 {
+                        0 => Phase::Attack,
+                        1 => Phase::Shift { shifted: crate::CellSet::EMPTY },
+                        2 => Phase::Peek { peeked: Some(sq(j)) },
+                        _ => Phase::Peek { peeked: None },
+                    }
+                }
+                _ => s.config = config,
+            }
+            s
+        },
+    )
+}
+
+/// Moves as a person types them: the notation of legal moves, garbled now
+/// and then.
+pub fn move_text() -> impl Strategy<Value = String> {
+    game_and_legal_move().prop_flat_map(|(_, mv)| carte_core::strategies::garbled_text(vec![mv.to_string()]))
+}
+
+impl Arbitrary for Square {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<Square>;
+    /// Cells of the four-player board (the two-player board is its lower
+    /// half).
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        square(4).boxed()
+    }
+}
+
+impl Arbitrary for ZamaCard {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<ZamaCard>;
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        card().boxed()
+    }
+}
+
+impl Arbitrary for Color {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<Color>;
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        color().boxed()
+    }
+}
+
+impl Arbitrary for Move {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<Move>;
+    /// Moves on the two-player board mostly, some on the four-player one.
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        prop_oneof![3 => any_move(2), 1 => any_move(4)].boxed()
+    }
+}
+
+impl Arbitrary for Config {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<Config>;
+    /// Valid configurations ([`config`]).
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        config().boxed()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use carte_core::HiddenInfo;
+    use proptest::test_runner::{Config as RunnerConfig, TestRunner};
+
+    fn runner(cases: u32) -> TestRunner {
+        let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(cases);
+        TestRunner::new(RunnerConfig { cases, failure_persistence: None, ..RunnerConfig::default() })
+    }
+
+    #[test]
+    fn phase_strategies_reach_their_phase() {
+        runner(4)
+            .run(&games_shifting(), |w| {
+                let shifts = w.state.legal_move_vec().iter().filter(|m| matches!(m, Move::Shift { .. })).count();
+                prop_assert!(w.state.is_legal(Move::End) || shifts > 0);
+                Ok(())
+            })
+            .unwrap();
+        runner(4)
+            .run(&games_peeking(), |w| {
+                let peeks = w.state.legal_move_vec().iter().filter(|m| matches!(m, Move::Peek { .. })).count();
+                prop_assert!(peeks > 0 || w.state.is_legal(Move::End));
+                Ok(())
+            })
+            .unwrap();
+        runner(4)
+            .run(&finished_games(), |w| {
+                prop_assert!(w.state.outcome().is_some());
+                Ok(())
+            })
+            .unwrap();
+    }
+
+    #[test]
+    fn setups_load_and_garbage_never_panics() {
+        runner(8)
+            .run(&setups(), |s| {
+                prop_assert_eq!(Zama::from_setup(&s).map(|g| g.to_setup()), Ok(s));
+                Ok(())
+            })
+            .unwrap();
+        runner(48)
+            .run(&garbage_setups(), |s| {
+                if let Ok(g) = Zama::from_setup(&s) {
+                    prop_assert_eq!(g.to_setup(), s);
+                }
+                Ok(())
+            })
+            .unwrap();
+        runner(64)
+            .run(&garbage_config(), |c| {
+                let _ = Zama::new(c, 1);
+                Ok(())
+            })
+            .unwrap();
+    }
+
+    #[test]
+    fn moves_and_texts() {
+        runner(24)
+            .run(&(game_and_legal_move(), any::<Move>()), |((w, mv), probe)| {
+                prop_assert!(w.state.is_legal(mv));
+                let mut g = w.state.clone();
+                if g.apply(probe).is_err() {
+                    prop_assert_eq!(&g, &w.state);
+                }
+                prop_assert!(w.state.observation(carte_core::Seat::new(0)).is_ok());
+                Ok(())
+            })
+            .unwrap();
+        runner(48)
+            .run(&move_text(), |m| {
+                let _ = m.parse::<Move>();
+                Ok(())
+            })
+            .unwrap();
+    }
+}
