@@ -116,12 +116,13 @@ def loops(seconds: float) -> None:
     print(f"Python loop of random legal actions, {seconds:g} s each:")
     for label, rate, games in rows:
         print(f"  {label:32s} {rate:12,.0f} steps/s  ({games} games)")
-    carte_rate = {label: rate for label, rate, _ in rows}
     if pyspiel is not None:
-        best_spiel = max(r for label, r, _ in rows if label.startswith("pyspiel") and "poker" not in label)
-        slowest_carte = min(r for label, r, _ in rows if label.startswith("carte"))
-        print(f"  slowest carte / fastest pyspiel card game: {slowest_carte / best_spiel:.1f}x")
-    del carte_rate
+        spiel = {label: rate for label, rate, _ in rows if label.startswith("pyspiel") and "poker" not in label}
+        print("  carte / pyspiel: " + ", ".join(label.split()[1] for label in spiel))
+        for label, rate, _ in rows:
+            if label.startswith("carte"):
+                ratios = "  ".join(f"{rate / r:6.1f}x" for r in spiel.values())
+                print(f"    {label:30s} {ratios}")
 
 
 def vectors(seconds: float, envs: int) -> None:

@@ -33,33 +33,42 @@ impl Mix {
     }
 }
 
-/// A uniformly random legal entry of `row` (0 if none): the mask read
-/// eight entries to a word (a bool is one byte, 0 or 1), counted by
-/// popcount, then the chosen set byte found in its word.
-fn pick_legal(row: &[bool], words: &mut Vec<u64>, rng: &mut Mix) -> usize {
-    words.clear();
-    let mut count = 0;
-    let mut chunks = row.chunks_exact(8);
-    for chunk in &mut chunks {
-        let bytes: [bool; 8] = chunk.try_into().unwrap_or([false; 8]);
-        let w = u64::from_le_bytes(bytes.map(u8::from));
-        count += w.count_ones() as usize;
-        words.push(w);
-    }
-    let rest = chunks.remainder();
-    if !rest.is_empty() {
-        let w = rest.iter().enumerate().fold(0u64, |w, (j, &b)| w | u64::from(b) << (8 * j));
-        count += w.count_ones() as usize;
-        words.push(w);
-    }
+/// Eight mask entries as one word, entry `j` in byte `j` (a bool is one
+/// byte, 0 or 1: the bytes are loaded together).
+#[inline]
+fn word(c: &[bool; 8]) -> u64 {
+    u64::from(c[0])
+        | u64::from(c[1]) << 8
+        | u64::from(c[2]) << 16
+        | u64::from(c[3]) << 24
+        | u64::from(c[4]) << 32
+        | u64::from(c[5]) << 40
+        | u64::from(c[6]) << 48
+        | u64::from(c[7]) << 56
+}
+
+/// The number of set entries of a [`word`]: the sum of its bytes (a
+/// multiply, as the baseline x86-64 has no popcount instruction).
+#[inline]
+fn ones(w: u64) -> u32 {
+    (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
+}
+
+/// A uniformly random legal entry of `row`, which has `count` (0: entry
+/// 0): the entries read eight to a word, the chosen set byte found in its
+/// word.
+fn pick_legal(row: &[bool], count: u32, rng: &mut Mix) -> usize {
+    let (words, rest) = row.as_chunks::<8>();
+    let mut tail = [false; 8];
+    tail[..rest.len()].copy_from_slice(rest);
     if count == 0 {
         return 0;
     }
-    let mut k = rng.below(count);
-    for (i, &w) in words.iter().enumerate() {
-        let here = w.count_ones() as usize;
+    let mut k = rng.below(count as usize) as u32;
+    for (i, c) in words.iter().chain(core::iter::once(&tail)).enumerate() {
+        let mut w = word(c);
+        let here = ones(w);
         if k < here {
-            let mut w = w;
             for _ in 0..k {
                 w &= w - 1;
             }
@@ -68,6 +77,15 @@ fn pick_legal(row: &[bool], words: &mut Vec<u64>, rng: &mut Mix) -> usize {
         k -= here;
     }
     unreachable!("k is below the count")
+}
+
+/// One game's rows of the outputs.
+struct Rows<'a> {
+    legal: &'a mut [bool],
+    count: &'a mut u32,
+    mask: &'a mut [bool],
+    obs: &'a mut [f32],
+    player: &'a mut i64,
 }
 
 /// The games and what stepping them needs, apart from the numpy buffers.
@@ -79,6 +97,10 @@ struct Games {
     next_seed: u64,
     rng: Mix,
     chances: Vec<(usize, f64)>,
+    /// The vector's own copy of the masks (the numpy ones are the
+    /// caller's to read or scribble on) and each game's legal count.
+    legal: Vec<bool>,
+    counts: Vec<u32>,
     actions: usize,
     tensor: usize,
     seats: usize,
@@ -104,21 +126,28 @@ impl Games {
         }
     }
 
-    /// Writes game `i`'s mask, observation and player into the rows.
-    fn write(state: &mut GameHandle, actor: Actor, mask: &mut [bool], obs: &mut [f32], player: &mut i64) {
+    /// Writes a game's mask (the vector's and the caller's), legal count,
+    /// observation and player into the rows.
+    fn write(state: &mut GameHandle, actor: Actor, rows: Rows<'_>) {
         match actor.seat() {
             Some(seat) => {
-                if state.legal_action_mask(mask).is_err() || state.observation_tensor(seat, obs).is_err() {
+                match state.legal_action_mask(rows.legal) {
+                    Ok(n) => *rows.count = n as u32,
+                    Err(_) => unreachable!("the rows have the game's sizes"),
+                }
+                if state.observation_tensor(seat, rows.obs).is_err() {
                     unreachable!("the rows have the game's sizes");
                 }
-                *player = seat.index() as i64;
+                *rows.player = seat.index() as i64;
             }
             None => {
-                mask.fill(false);
-                obs.fill(0.0);
-                *player = crate::game::TERMINAL;
+                rows.legal.fill(false);
+                *rows.count = 0;
+                rows.obs.fill(0.0);
+                *rows.player = crate::game::TERMINAL;
             }
         }
+        rows.mask.copy_from_slice(rows.legal);
     }
 }
 
@@ -174,7 +203,14 @@ impl VectorGame {
         for (i, state) in g.states.iter_mut().enumerate() {
             Games::settle(&mut g.rng, &mut g.chances, state);
             let actor = state.actor();
-            Games::write(state, actor, &mut masks[i * a..(i + 1) * a], &mut obs[i * t..(i + 1) * t], &mut players[i]);
+            let rows = Rows {
+                legal: &mut g.legal[i * a..(i + 1) * a],
+                count: &mut g.counts[i],
+                mask: &mut masks[i * a..(i + 1) * a],
+                obs: &mut obs[i * t..(i + 1) * t],
+                player: &mut players[i],
+            };
+            Games::write(state, actor, rows);
         }
         self.rewards.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(0.0);
         self.dones.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(false);
@@ -201,6 +237,8 @@ impl VectorGame {
             next_seed: seed,
             rng: Mix(seed),
             chances: Vec::new(),
+            legal: vec![false; n * actions],
+            counts: vec![0; n],
             actions,
             tensor,
             seats,
@@ -248,7 +286,7 @@ impl VectorGame {
     }
 
     /// Plays `actions[i]` in game `i` (any integer array of `num_envs`
-    /// legal actions, checked against the masks first: an illegal one
+    /// legal actions, checked first: an illegal one
     /// raises `ValueError` and no game moves). Returns `(observations
     /// float32 (n, size), masks bool (n, actions), rewards float32 (n,
     /// players): the returns of games that just ended, dones bool (n,))`;
@@ -285,20 +323,21 @@ impl VectorGame {
         let g = &mut self.inner;
         let (a, t, s) = (g.actions, g.tensor, g.seats);
         for (i, &act) in actions.iter().enumerate() {
-            if !usize::try_from(act).is_ok_and(|x| x < a && masks[i * a + x]) {
+            if !usize::try_from(act).is_ok_and(|x| x < a && g.legal[i * a + x]) {
                 return Err(value_error(format!("game {i}: action {act} is not legal (no game moved)")));
             }
         }
         let ty = g.game.get().ty.clone();
+        let Games { states, rng, chances, legal, counts, next_seed, .. } = g;
         py.detach(|| {
-            for (i, state) in g.states.iter_mut().enumerate() {
+            for (i, state) in states.iter_mut().enumerate() {
                 if state.apply_action(actions[i] as usize).is_err() {
                     unreachable!("the mask said the action is legal");
                 }
                 let reward = &mut rewards[i * s..(i + 1) * s];
                 let mut actor = state.actor();
                 if actor == Actor::Chance {
-                    Games::settle(&mut g.rng, &mut g.chances, state);
+                    Games::settle(rng, chances, state);
                     actor = state.actor();
                 }
                 if actor == Actor::Nobody {
@@ -306,36 +345,39 @@ impl VectorGame {
                         *out = v as f32;
                     }
                     dones[i] = true;
-                    *state = ty.new_state(g.next_seed);
-                    g.next_seed = g.next_seed.wrapping_add(1);
-                    Games::settle(&mut g.rng, &mut g.chances, state);
+                    *state = ty.new_state(*next_seed);
+                    *next_seed = next_seed.wrapping_add(1);
+                    Games::settle(rng, chances, state);
                     actor = state.actor();
                 } else {
                     reward.fill(0.0);
                     dones[i] = false;
                 }
-                Games::write(
-                    state,
-                    actor,
-                    &mut masks[i * a..(i + 1) * a],
-                    &mut obs[i * t..(i + 1) * t],
-                    &mut players[i],
-                );
+                let rows = Rows {
+                    legal: &mut legal[i * a..(i + 1) * a],
+                    count: &mut counts[i],
+                    mask: &mut masks[i * a..(i + 1) * a],
+                    obs: &mut obs[i * t..(i + 1) * t],
+                    player: &mut players[i],
+                };
+                Games::write(state, actor, rows);
             }
         });
         self.outputs(py)
     }
 
-    /// A uniformly random legal action for every game (from the current
-    /// masks and the vector's own generator), as an int64 array.
+    /// A uniformly random legal action for every game (the vector's own
+    /// generator), as an int64 array.
     fn sample_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
-        let masks = self.masks.bind(py).try_readonly().map_err(value_error)?;
-        let masks = masks.as_slice().map_err(value_error)?;
         let g = &mut self.inner;
         let a = g.actions;
+        let (legal, counts, rng) = (&g.legal, &g.counts, &mut g.rng);
         let out = py.detach(|| {
-            let mut words = Vec::with_capacity(a.div_ceil(8));
-            masks.chunks_exact(a).map(|row| pick_legal(row, &mut words, &mut g.rng) as i64).collect::<Vec<_>>()
+            legal
+                .chunks_exact(a)
+                .zip(counts)
+                .map(|(row, &count)| pick_legal(row, count, rng) as i64)
+                .collect::<Vec<_>>()
         });
         Ok(PyArray1::from_vec(py, out))
     }

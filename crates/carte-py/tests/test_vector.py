@@ -84,3 +84,16 @@ def test_illegal_actions_raise_and_no_game_moves():
         carte.VectorGame("poker", 2)
     # Lists of ints work as well as int64 arrays.
     v.step([int(x) for x in v.sample_actions()])
+
+
+def test_writing_on_the_returned_masks_changes_nothing():
+    v = carte.VectorGame("gonzago", 4, seed=0)
+    _, masks, _, _ = v.observe()
+    illegal = int(np.flatnonzero(~masks[0])[0])
+    masks[:] = True  # the caller's arrays; the vector keeps its own
+    actions = v.sample_actions()
+    actions[0] = illegal
+    with pytest.raises(ValueError, match="game 0"):
+        v.step(actions)
+    for _ in range(100):
+        v.step(v.sample_actions())
