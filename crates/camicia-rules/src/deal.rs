@@ -6,6 +6,7 @@ use core::fmt;
 use carte_core::rand::Rng;
 use carte_core::{deal_rng, shuffle};
 
+use crate::deck::Deck;
 use crate::error::DealError;
 use crate::preset::{MAX_CARDS, Preset};
 use carte_core::{ByPlayer, Player};
@@ -38,13 +39,15 @@ pub struct Deal {
 
 impl Deal {
     /// Reads a deal for analysis: any two non-empty hands over the preset's
-    /// alphabet, at most [`MAX_CARDS`] cards in all. Surrounding whitespace
-    /// is ignored; positions in errors count characters from 1.
+    /// alphabet, of any length (several decks, as in published test suites;
+    /// deals of more than [`MAX_CARDS`] cards are played by the general
+    /// engine). Surrounding whitespace is ignored; positions in errors count
+    /// characters from 1.
     ///
     /// # Errors
     ///
     /// [`DealError`] naming the first offending character and its position,
-    /// a missing or extra `/`, an empty hand, or too many cards.
+    /// a missing or extra `/`, or an empty hand.
     pub fn parse(preset: Preset, text: &str) -> Result<Deal, DealError> {
         let lead = text.len() - text.trim_start().len();
         let start = text[..lead].chars().count();
@@ -93,6 +96,63 @@ impl Deal {
         Ok(deal)
     }
 
+    /// Reads a deal of `deck`: as [`Deal::parse`] in the deck's notation,
+    /// and the hands must be the deck's cards in two equal halves.
+    ///
+    /// ```
+    /// use camicia_rules::{Deal, Deck, Preset};
+    ///
+    /// let deck = Deck::parse(Preset::Camicia, "6,1,1")?;
+    /// assert!(Deal::parse_deal_of(&deck, "-1--/2---").is_ok());
+    /// assert!(Deal::parse_deal_of(&deck, "-1---/2--").is_err()); // halves
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// As [`Deal::parse`], and [`DealError::NotADealOfTheDeck`].
+    pub fn parse_deal_of(deck: &Deck, text: &str) -> Result<Deal, DealError> {
+        let deal = Deal::parse(deck.preset(), text)?;
+        if !deal.is_deal_of(deck) {
+            return Err(DealError::NotADealOfTheDeck { deck: *deck, found: deal.counts(), hands: deal.hand_lens() });
+        }
+        Ok(deal)
+    }
+
+    /// `true` when the hands are `deck`'s cards in two equal halves, in the
+    /// deck's preset.
+    pub fn is_deal_of(&self, deck: &Deck) -> bool {
+        let (a, b) = self.hand_lens();
+        self.preset == deck.preset()
+            && a == b
+            && self.check().is_ok()
+            && self.counts() == deck.counts().map(usize::from)
+    }
+
+    fn hand_lens(&self) -> (usize, usize) {
+        (self.hands[Player::A].len(), self.hands[Player::B].len())
+    }
+
+    /// A uniformly random deal of `deck`: its canonical order
+    /// ([`Deck::canonical`]) shuffled with [`carte_core::shuffle()`] and
+    /// `rng`, split in two halves. For a preset's own deck this is
+    /// [`Deal::random`].
+    pub fn random_of<R: Rng + ?Sized>(deck: &Deck, rng: &mut R) -> Deal {
+        let mut buf = [0u8; MAX_CARDS];
+        let cards = deck.canonical(&mut buf).len();
+        let deck_cards = &mut buf[..cards];
+        shuffle(deck_cards, rng);
+        let (a, b) = deck_cards.split_at(cards / 2);
+        Deal { preset: deck.preset(), hands: ByPlayer::new(a.to_vec(), b.to_vec()) }
+    }
+
+    /// The deal of `seed` for `deck`: [`Deal::random_of`] with
+    /// [`deal_rng`]`(seed)`; for a preset's own deck this is
+    /// [`Deal::seeded`].
+    pub fn seeded_of(deck: &Deck, seed: u64) -> Deal {
+        Deal::random_of(deck, &mut deal_rng(seed))
+    }
+
     /// The deal of `seed`: the real deck of the preset ([`ITALIAN_40`] for
     /// Camicia, [`FRENCH_52`] for Beggar-my-neighbour) shuffled by
     /// [`carte_core::shuffled`], each card replaced by its demand; the first
@@ -136,12 +196,12 @@ impl Deal {
 
     /// How many cards of each kind the two hands hold, indexed by kind.
     /// Kinds above 4 are not counted.
-    pub fn counts(&self) -> [u8; 5] {
-        let mut counts = [0u8; 5];
+    pub fn counts(&self) -> [usize; 5] {
+        let mut counts = [0usize; 5];
         for (_, hand) in self.hands.iter() {
             for &k in hand {
                 if let Some(c) = counts.get_mut(usize::from(k)) {
-                    *c = c.saturating_add(1);
+                    *c += 1;
                 }
             }
         }
@@ -150,11 +210,13 @@ impl Deal {
 
     /// `true` when the hands hold exactly the preset's full deck.
     pub fn is_full(&self) -> bool {
-        self.check().is_ok() && self.len() == self.preset.deck_len() && self.counts() == self.preset.deck_counts()
+        self.check().is_ok()
+            && self.len() == self.preset.deck_len()
+            && self.counts() == self.preset.deck_counts().map(usize::from)
     }
 
     /// Checks a deal for analysis: both hands non-empty, every kind within
-    /// the preset's penalty table, at most [`MAX_CARDS`] cards.
+    /// the preset's penalty table. A deal may hold any number of cards.
     ///
     /// # Errors
     ///
@@ -167,9 +229,6 @@ impl Deal {
             if let Some(index) = hand.iter().position(|&k| k > self.preset.max_demand()) {
                 return Err(DealError::BadKind { player, index, kind: hand[index], preset: self.preset });
             }
-        }
-        if self.len() > MAX_CARDS {
-            return Err(DealError::TooManyCards { count: self.len() });
         }
         Ok(())
     }

@@ -2,14 +2,16 @@
 
 use core::fmt;
 
+use crate::deck::Deck;
 use crate::moves::CamiciaMove;
-use crate::preset::{MAX_CARDS, Preset};
+use crate::preset::Preset;
 use carte_core::Player;
 
 /// A deal that cannot be played, or text that is no deal.
 ///
 /// Positions count characters of the notation from 1.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum DealError {
     /// A character that is no card of the preset.
     #[error("bad deal at position {position}: {found:?} is not a card of {preset}")]
@@ -50,29 +52,34 @@ pub enum DealError {
         /// The preset.
         preset: Preset,
     },
-    /// More cards than a deal may hold.
-    #[error("bad deal: {count} cards, more than the {MAX_CARDS} a deal may hold")]
-    TooManyCards {
-        /// Cards in both hands.
-        count: usize,
-    },
     /// A full deal was asked for and the hands do not hold the preset's deck.
-    #[error("bad deal: not a full {preset} deck: found {}, expected {}", Counts(*found, *preset), Counts(preset.deck_counts(), *preset))]
+    #[error("bad deal: not a full {preset} deck: found {}, expected {}", Counts(*found, *preset), Counts(preset.deck_counts().map(usize::from), *preset))]
     NotFullDeck {
         /// The preset.
         preset: Preset,
         /// Cards of each kind found, indexed by kind.
-        found: [u8; 5],
+        found: [usize; 5],
+    },
+    /// A deal of a deck was asked for and the hands are not its cards in
+    /// two equal halves.
+    #[error("bad deal: not a deal of the deck {deck}: found {} in hands of {} and {} cards, expected {} in two equal halves", Counts(*found, deck.preset()), hands.0, hands.1, Counts(deck.counts().map(usize::from), deck.preset()))]
+    NotADealOfTheDeck {
+        /// The deck.
+        deck: Deck,
+        /// Cards of each kind found, indexed by kind.
+        found: [usize; 5],
+        /// Cards in A's and B's hands.
+        hands: (usize, usize),
     },
 }
 
 /// Displays kind counts as `40 cards (28 -, 4 1, 4 2, 4 3)`.
-struct Counts([u8; 5], Preset);
+struct Counts([usize; 5], Preset);
 
 impl fmt::Display for Counts {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Counts(counts, preset) = *self;
-        let total: u32 = counts.iter().map(|&c| u32::from(c)).sum();
+        let total: usize = counts.iter().sum();
         write!(f, "{total} cards (")?;
         for kind in 0..=preset.max_demand() {
             if kind > 0 {

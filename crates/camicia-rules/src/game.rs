@@ -43,7 +43,7 @@ use carte_core::{ByPlayer, Player};
 )]
 pub struct Camicia {
     pub(crate) config: Config,
-    pub(crate) deck: [u8; 5],
+    pub(crate) deck: [usize; 5],
     pub(crate) hands: ByPlayer<Row>,
     pub(crate) pile: Row,
     /// The player to move; the winner once the game is over.
@@ -81,7 +81,7 @@ impl Camicia {
     }
 
     /// The start of `deal` (checked by the caller).
-    fn dealt(deal: &Deal, end_rule: EndRule) -> Camicia {
+    pub(crate) fn dealt(deal: &Deal, end_rule: EndRule) -> Camicia {
         Camicia {
             config: Config { preset: deal.preset, end_rule },
             deck: deal.counts(),
@@ -122,7 +122,7 @@ impl Camicia {
 
     /// How many cards of each kind the game holds (hands and pile),
     /// indexed by kind.
-    pub fn deck_counts(&self) -> [u8; 5] {
+    pub fn deck_counts(&self) -> [usize; 5] {
         self.deck
     }
 

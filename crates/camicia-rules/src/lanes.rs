@@ -33,9 +33,9 @@
 //! lanes never need to detect a loop, and every result is exactly the
 //! engine's.
 
+use crate::packed::PackedDeal;
 use crate::preset::EndRule;
 use crate::result::PlayResult;
-use crate::simulator::PackedDeal;
 use carte_core::Player;
 
 /// Games stepped side by side.

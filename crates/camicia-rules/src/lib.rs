@@ -97,8 +97,9 @@
 //!
 //! * positions in notation errors count characters from 1, surrounding
 //!   whitespace trimmed (`Deal::parse`);
-//! * an analysis deal holds at most [`MAX_CARDS`] (52) cards, the larger
-//!   deck;
+//! * an analysis deal holds any number of cards; the fast engines serve
+//!   deals of at most [`MAX_CARDS`] (52) cards and hand larger ones to the
+//!   general engine ([`Simulator::play`]), with the same results;
 //! * a seeded deal is the real deck shuffled by [`carte_core::shuffled`],
 //!   read as kinds, split in halves: the first half is A's hand, top card
 //!   first ([`Deal::seeded`]);
@@ -133,16 +134,26 @@
 
 #![deny(unsafe_code)]
 
+pub mod actions;
 mod deal;
+mod deck;
+mod draw;
 mod error;
 mod fast_rng;
 mod game;
+mod general;
 mod hand;
 mod lanes;
+mod loops;
 mod moves;
 mod observation;
+mod packed;
+mod planes;
 mod preset;
+mod qboard;
+mod rank;
 mod result;
+mod search;
 mod serde_state;
 mod simulator;
 
@@ -151,11 +162,14 @@ mod simulator;
 #[doc(inline)]
 pub use carte_core::{ByPlayer, Player};
 pub use deal::Deal;
+pub use deck::{Deck, DeckError, MAX_ATTACKS};
 pub use error::{CamiciaError, DealError, ParseMoveError, StateError};
 pub use fast_rng::FastRng;
 pub use game::{Camicia, Turned};
 pub use moves::CamiciaMove;
 pub use observation::CamiciaObservation;
+pub use packed::PackedDeal;
 pub use preset::{Config, EndRule, MAX_CARDS, ParsePresetError, Preset, french_demand, italian_demand};
+pub use rank::RankError;
 pub use result::PlayResult;
-pub use simulator::{PackedDeal, Simulator};
+pub use simulator::Simulator;

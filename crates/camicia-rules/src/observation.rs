@@ -5,7 +5,7 @@ use carte_core::{HiddenInfo, Seat, SeatError, shuffle};
 
 use crate::game::Camicia;
 use crate::hand::Row;
-use crate::preset::{Config, MAX_CARDS};
+use crate::preset::Config;
 use carte_core::{ByPlayer, Player};
 
 /// What one seat of [`Camicia`] sees: the pile, the size of each hand and
@@ -19,10 +19,10 @@ pub struct CamiciaObservation {
     /// Preset and end rule.
     pub config: Config,
     /// Cards in each hand.
-    pub hand_sizes: ByPlayer<u8>,
+    pub hand_sizes: ByPlayer<usize>,
     /// Cards of each kind in the two hands together, indexed by kind (the
     /// game's cards less the pile).
-    pub unseen: [u8; 5],
+    pub unseen: [usize; 5],
     /// The pile, first card laid first.
     pub pile: Vec<u8>,
     /// The player to move; `None` once the game is over.
@@ -49,7 +49,7 @@ impl HiddenInfo for Camicia {
         Ok(CamiciaObservation {
             seat,
             config: self.config,
-            hand_sizes: ByPlayer::from_fn(|p| self.hands[p].len() as u8),
+            hand_sizes: ByPlayer::from_fn(|p| self.hands[p].len()),
             unseen,
             pile: self.pile().to_vec(),
             to_move: self.to_move(),
@@ -64,16 +64,13 @@ impl HiddenInfo for Camicia {
     /// into hands of the observed sizes (A's first).
     fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Camicia, SeatError> {
         let obs = self.observation(seat)?;
-        let mut cards = [0u8; MAX_CARDS];
-        let mut n = 0;
+        let mut cards = Vec::with_capacity(obs.unseen.iter().sum());
         for (kind, &count) in obs.unseen.iter().enumerate() {
-            for _ in 0..count {
-                cards[n] = kind as u8;
-                n += 1;
-            }
+            cards.extend(core::iter::repeat_n(kind as u8, count));
         }
-        shuffle(&mut cards[..n], rng);
-        let split = usize::from(obs.hand_sizes[Player::A]);
+        let n = cards.len();
+        shuffle(&mut cards, rng);
+        let split = obs.hand_sizes[Player::A];
         let mut state = self.clone();
         state.hands = ByPlayer::new(Row::from_slice(&cards[..split]), Row::from_slice(&cards[split..n]));
         Ok(state)

@@ -4,7 +4,7 @@ use crate::deal::hand_string;
 use crate::error::StateError;
 use crate::game::Camicia;
 use crate::hand::Row;
-use crate::preset::{Config, EndRule, MAX_CARDS, Preset};
+use crate::preset::{Config, EndRule, Preset};
 use carte_core::{ByPlayer, Player};
 
 /// What a [`Camicia`] serializes to: the hands and pile in the preset's
@@ -15,7 +15,7 @@ pub(crate) struct CamiciaRaw {
     preset: Preset,
     end_rule: EndRule,
     /// Cards of each kind in the game, indexed by kind.
-    deck: [u8; 5],
+    deck: [usize; 5],
     hands: ByPlayer<String>,
     pile: String,
     to_move: Player,
@@ -55,9 +55,6 @@ fn parse_row(preset: Preset, what: &str, text: &str) -> Result<Row, StateError> 
             .ok_or_else(|| bad(format!("{what}: {c:?} at position {} is not a card of {preset}", i + 1)))?;
         kinds.push(kind);
     }
-    if kinds.len() > MAX_CARDS {
-        return Err(bad(format!("{what}: more than {MAX_CARDS} cards")));
-    }
     Ok(Row::from_slice(&kinds))
 }
 
@@ -73,21 +70,21 @@ impl TryFrom<CamiciaRaw> for Camicia {
         let pile = parse_row(preset, "pile", &raw.pile)?;
 
         // Conservation: hands and pile hold exactly the game's cards.
-        let mut counts = [0u32; 5];
+        let mut counts = [0usize; 5];
         for row in [&hands[Player::A], &hands[Player::B], &pile] {
             for &k in row.as_slice() {
                 counts[usize::from(k)] += 1;
             }
         }
-        if counts != raw.deck.map(u32::from) {
+        if counts != raw.deck {
             return Err(bad(format!("the cards held {counts:?} are not the game's cards {:?}", raw.deck)));
         }
         if raw.deck[usize::from(preset.max_demand()) + 1..].iter().any(|&c| c > 0) {
             return Err(bad(format!("the deck holds kinds above the highest demand of {preset}")));
         }
-        let total: usize = counts.iter().map(|&c| c as usize).sum();
-        if !(2..=MAX_CARDS).contains(&total) {
-            return Err(bad(format!("{total} cards: a game holds 2 to {MAX_CARDS}")));
+        let total: usize = counts.iter().sum();
+        if total < 2 {
+            return Err(bad(format!("{total} cards: a game holds at least 2")));
         }
 
         // The pending attack agrees with the pile: the last attack card on

@@ -49,3 +49,17 @@ fn hidden_info_contract() {
         check_hidden_info(&kit(), |seed| Camicia::from_seed(&config, seed).unwrap(), swap_hidden);
     }
 }
+
+#[test]
+fn action_contract() {
+    for config in configs() {
+        carte_core::testing::check_actions(&kit(), |seed| Camicia::from_seed(&config, seed).unwrap());
+    }
+}
+
+#[test]
+fn view_contract() {
+    for config in configs() {
+        carte_core::testing::check_views(&kit(), |seed| Camicia::from_seed(&config, seed).unwrap(), swap_hidden);
+    }
+}

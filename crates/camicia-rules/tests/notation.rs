@@ -24,8 +24,16 @@ fn errors_name_the_character_and_position() {
     assert_eq!(err(Preset::Camicia, "/3"), "bad deal at position 1: hand A is empty");
     assert_eq!(err(Preset::Camicia, "12/"), "bad deal at position 4: hand B is empty");
     assert_eq!(err(Preset::Camicia, "  1x/3"), "bad deal at position 4: 'x' is not a card of camicia");
-    let long = format!("{}/-", "-".repeat(52));
-    assert_eq!(err(Preset::Camicia, &long), "bad deal: 53 cards, more than the 52 a deal may hold");
+}
+
+/// Rule (analysis deals): a deal may hold any number of cards, e.g.
+/// several decks.
+#[test]
+fn analysis_deals_may_hold_any_number_of_cards() {
+    let long = format!("{}/-", "1".repeat(600));
+    let deal = Deal::parse(Preset::Camicia, &long).expect("any length");
+    assert_eq!(deal.len(), 601);
+    assert_eq!(deal.to_string(), long);
 }
 
 #[test]

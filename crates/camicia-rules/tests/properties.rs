@@ -54,7 +54,7 @@ fn naive(deal: &Deal, end_rule: EndRule) -> PlayResult {
         }
         game.apply(CamiciaMove::Turn).unwrap();
         // Cards are conserved: hands and pile hold the deal's cards.
-        let mut counts = [0u8; 5];
+        let mut counts = [0usize; 5];
         for &k in game.hand(Player::A).iter().chain(game.hand(Player::B)).chain(game.pile()) {
             counts[usize::from(k)] += 1;
         }
@@ -92,6 +92,27 @@ proptest! {
 
     #[test]
     fn attack_heavy_deals_agree_too(deal in attack_heavy_deal(), end_rule in end_rule()) {
+        prop_assert_eq!(deal.play_out(end_rule).unwrap(), naive(&deal, end_rule));
+    }
+}
+
+/// Deals past the fast engines' 52 cards (several decks' worth): the
+/// general engine plays them, and agrees with stepping the game.
+fn large_deal() -> impl Strategy<Value = Deal> {
+    preset().prop_flat_map(|preset| {
+        let kind = prop_oneof![5 => Just(0u8), 2 => 1..=preset.max_demand()];
+        let hand = proptest::collection::vec(kind, 20..=160);
+        (hand.clone(), hand)
+            .prop_filter("past the fast engines", |(a, b)| a.len() + b.len() > 52)
+            .prop_map(move |(a, b)| Deal { preset, hands: ByPlayer::new(a, b) })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn large_deals_agree_with_apply_and_the_naive_detector(deal in large_deal(), end_rule in end_rule()) {
         prop_assert_eq!(deal.play_out(end_rule).unwrap(), naive(&deal, end_rule));
     }
 }

@@ -199,6 +199,15 @@ impl Card {
     pub const COUNT: usize = 52;
 
     /// The card of this rank and suit.
+    ///
+    /// ```
+    /// use carte_core::{Card, Rank, Suit};
+    ///
+    /// let k = Card::new(Rank::King, Suit::Spades);
+    /// assert_eq!(k.to_string(), "K♠");
+    /// assert_eq!((k.rank(), k.suit()), (Rank::King, Suit::Spades));
+    /// assert_eq!(Card::from_index(k.index()), Some(k));
+    /// ```
     pub const fn new(rank: Rank, suit: Suit) -> Card {
         Card(suit as u8 * 13 + rank as u8 - 1)
     }

@@ -33,6 +33,13 @@ impl Seat {
     /// # Errors
     ///
     /// [`SeatError`] if `index >= seats`.
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    ///
+    /// assert_eq!(Seat::checked(1, 2), Ok(Seat::new(1)));
+    /// assert!(Seat::checked(2, 2).is_err());
+    /// ```
     pub fn checked(index: usize, seats: usize) -> Result<Seat, SeatError> {
         match u8::try_from(index) {
             Ok(i) if index < seats => Ok(Seat(i)),
@@ -41,6 +48,13 @@ impl Seat {
     }
 
     /// All seats of a game with `seats` seats, in order.
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    ///
+    /// let seats: Vec<usize> = Seat::all(4).map(Seat::index).collect();
+    /// assert_eq!(seats, [0, 1, 2, 3]);
+    /// ```
     pub fn all(seats: usize) -> impl Iterator<Item = Seat> + Clone {
         (0..seats.min(256)).map(|i| Seat(i as u8))
     }

@@ -15,6 +15,10 @@
 //! * The [`Game`] trait (who acts, legal moves, checked apply, outcome, chance
 //!   with probabilities), [`HiddenInfo`] (observations and determinization)
 //!   and [`Seeded`] (configuration + seed = a starting state).
+//! * Integer actions and facts for learning agents and other hosts:
+//!   [`ActionSpace`] (a fixed numbering of moves, legal-action masks) and
+//!   [`GameFacts`]; views as tensors and text: [`Views`], and perfect-recall
+//!   information states: [`InfoState`].
 //! * Generic tools: [`random_playout`], [`perft`], [`Replay`].
 //! * With the `testing` feature, the conformance kit every game runs
 //!   (the `testing` module).
@@ -70,6 +74,7 @@
 
 #![forbid(unsafe_code)]
 
+mod actions;
 mod card;
 mod deck;
 mod error;
@@ -81,6 +86,7 @@ mod replay;
 mod seats;
 pub mod shuffle;
 mod tools;
+mod views;
 
 #[cfg(feature = "testing")]
 pub mod testing;
@@ -91,6 +97,7 @@ pub mod strategies;
 #[cfg(feature = "arbitrary")]
 mod arbitrary_impls;
 
+pub use actions::{ActionError, ActionSpace, GameFacts};
 pub use card::{Card, Rank, Suit};
 pub use deck::{FRENCH_40, FRENCH_40_RANKS, FRENCH_52, ITALIAN_40, french_40_value};
 pub use error::{ParseCardError, SeatError};
@@ -102,6 +109,7 @@ pub use replay::{Replay, ReplayError};
 pub use seats::{PerSeat, SeatKey};
 pub use shuffle::{DealRng, below, deal_rng, shuffle, shuffle_seeded, shuffled};
 pub use tools::{Playout, RandomPlayer, perft, pick_weighted, random_playout};
+pub use views::{InfoState, ViewError, Views};
 
 /// Re-exported so that users name the same `rand` traits as this crate.
 pub use rand;

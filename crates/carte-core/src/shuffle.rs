@@ -33,6 +33,14 @@ pub type DealRng = rand_chacha::ChaCha8Rng;
 
 /// The generator for `seed`: ChaCha8 keyed with the seed's little-endian
 /// bytes followed by 24 zero bytes.
+///
+/// ```
+/// use carte_core::deal_rng;
+/// use carte_core::rand::Rng;
+///
+/// let (mut a, mut b) = (deal_rng(9), deal_rng(9));
+/// assert_eq!(a.next_u64(), b.next_u64()); // the same stream for the same seed
+/// ```
 pub fn deal_rng(seed: u64) -> DealRng {
     let mut key = [0u8; 32];
     key[..8].copy_from_slice(&seed.to_le_bytes());
@@ -45,6 +53,14 @@ pub fn deal_rng(seed: u64) -> DealRng {
 /// # Panics
 ///
 /// Panics if `n == 0`, which has no value to return.
+///
+/// ```
+/// use carte_core::{below, deal_rng};
+///
+/// let mut rng = deal_rng(1);
+/// let die = below(&mut rng, 6) + 1;
+/// assert!((1..=6).contains(&die));
+/// ```
 #[inline]
 pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
     assert!(n > 0, "below(0) has no value to return");
@@ -60,6 +76,13 @@ pub fn below<R: Rng + ?Sized>(rng: &mut R, n: u32) -> u32 {
 }
 
 /// A uniform `f64` in `[0, 1)` from the top 53 bits of one 64-bit draw.
+///
+/// ```
+/// use carte_core::{deal_rng, shuffle::unit_f64};
+///
+/// let u = unit_f64(&mut deal_rng(3));
+/// assert!((0.0..1.0).contains(&u));
+/// ```
 #[inline]
 pub fn unit_f64<R: Rng + ?Sized>(rng: &mut R) -> f64 {
     (rng.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
@@ -69,6 +92,16 @@ pub fn unit_f64<R: Rng + ?Sized>(rng: &mut R) -> f64 {
 /// any generator the caller brings.
 ///
 /// With a [`DealRng`] this is exactly [`shuffle_seeded`]'s permutation.
+///
+/// ```
+/// use carte_core::{deal_rng, shuffle, shuffle_seeded};
+///
+/// let mut a = [1, 2, 3, 4, 5];
+/// let mut b = a;
+/// shuffle(&mut a, &mut deal_rng(11));
+/// shuffle_seeded(&mut b, 11);
+/// assert_eq!(a, b);
+/// ```
 pub fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
     debug_assert!(u32::try_from(items.len()).is_ok(), "slices longer than u32::MAX are not shuffled");
     for i in (1..items.len()).rev() {
@@ -78,11 +111,27 @@ pub fn shuffle<T, R: Rng + ?Sized>(items: &mut [T], rng: &mut R) {
 }
 
 /// Shuffles `items` in place with the generator of `seed`.
+///
+/// ```
+/// use carte_core::{shuffle_seeded, Card, FRENCH_52};
+///
+/// let mut hand: Vec<Card> = FRENCH_52[..13].to_vec();
+/// shuffle_seeded(&mut hand, 4);
+/// assert_eq!(hand.len(), 13);
+/// ```
 pub fn shuffle_seeded<T>(items: &mut [T], seed: u64) {
     shuffle(items, &mut deal_rng(seed));
 }
 
 /// A shuffled copy of a deck, e.g. `shuffled(FRENCH_52, seed)`.
+///
+/// ```
+/// use carte_core::{shuffled, ITALIAN_40};
+///
+/// let deck = shuffled(ITALIAN_40, 2026);
+/// assert_eq!(deck, shuffled(ITALIAN_40, 2026));
+/// assert_ne!(deck, ITALIAN_40);
+/// ```
 pub fn shuffled<T, const N: usize>(mut deck: [T; N], seed: u64) -> [T; N] {
     shuffle_seeded(&mut deck, seed);
     deck

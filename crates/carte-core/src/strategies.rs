@@ -45,7 +45,7 @@
 //! // Seat 1 facing a bet: seat 0 always bets, and the walk stops there.
 //! let facing_bet = Walker::<Kuhn>::new(8)
 //!     .prefer(|_, mv| *mv == KuhnMove::Bet)
-//!     .stop_when(|k| k.observation(Seat::new(1)).history == [true])
+//!     .stop_when(|k| k.observation(Seat::new(1)).is_ok_and(|o| o.history == [true]))
 //!     .seeded(())
 //!     .prop_filter("the walk ended before the bet", |w| w.moves.len() == 2);
 //! proptest!(ProptestConfig::with_cases(16), |(walk in facing_bet)| {

@@ -37,6 +37,16 @@ impl<G: Game> RandomPlayer<G> {
     /// A move for the actor of `game`: uniform over the legal moves for a
     /// seat, by the stated probabilities for chance; `None` when the game is
     /// over.
+    ///
+    /// ```
+    /// use carte_core::testing::Kuhn;
+    /// use carte_core::{deal_rng, Game, RandomPlayer};
+    ///
+    /// let game = Kuhn::new();
+    /// let mut player = RandomPlayer::new(); // reuse it: its buffers are kept
+    /// let mv = player.choose(&game, &mut deal_rng(5)).unwrap(); // chance deals
+    /// assert!(game.is_legal(mv));
+    /// ```
     pub fn choose<R: Rng + ?Sized>(&mut self, game: &G, rng: &mut R) -> Option<G::Move> {
         match game.actor() {
             Actor::Nobody => None,
@@ -55,6 +65,18 @@ impl<G: Game> RandomPlayer<G> {
     }
 
     /// Plays random moves until the game ends or `max_plies` moves were made.
+    ///
+    /// ```
+    /// use carte_core::testing::Kuhn;
+    /// use carte_core::{deal_rng, RandomPlayer};
+    ///
+    /// let mut player = RandomPlayer::new();
+    /// let mut rng = deal_rng(2);
+    /// for _ in 0..3 {
+    ///     let mut game = Kuhn::new();
+    ///     assert!(player.play_out(&mut game, &mut rng, 100).finished);
+    /// }
+    /// ```
     pub fn play_out<R: Rng + ?Sized>(&mut self, game: &mut G, rng: &mut R, max_plies: u64) -> Playout {
         let mut plies = 0;
         while plies < max_plies {
@@ -73,6 +95,14 @@ impl<G: Game> RandomPlayer<G> {
 }
 
 /// Draws one outcome by its probability; the last outcome absorbs rounding.
+///
+/// ```
+/// use carte_core::{deal_rng, pick_weighted};
+///
+/// let coin = [("heads", 0.5), ("tails", 0.5)];
+/// assert!(pick_weighted(&coin, &mut deal_rng(8)).is_some());
+/// assert_eq!(pick_weighted::<&str, _>(&[], &mut deal_rng(8)), None);
+/// ```
 pub fn pick_weighted<M: Copy, R: Rng + ?Sized>(outcomes: &[(M, f64)], rng: &mut R) -> Option<M> {
     let (last, _) = *outcomes.last()?;
     let mut u = unit_f64(rng);

@@ -132,3 +132,61 @@ fn kit_catches_is_legal_disagreeing() {
 fn kit_catches_an_outcome_while_running() {
     check_game(&config(), Broken::<OUTCOME_EARLY>::new);
 }
+
+#[test]
+fn kuhn_passes_the_action_and_view_kits() {
+    carte_core::testing::check_actions(&config(), |_| Kuhn::new());
+    carte_core::testing::check_views(&config(), |_| Kuhn::new(), |g, seat, _| kuhn_swap_hidden(g, seat));
+}
+
+const ACTIONS_COLLIDE: u8 = 5;
+const TENSOR_LEAKS: u8 = 6;
+
+impl<const D: u8> carte_core::ActionSpace for Broken<D> {
+    fn num_actions(&self) -> usize {
+        self.inner.num_actions()
+    }
+    fn max_chance_outcomes(&self) -> usize {
+        self.inner.max_chance_outcomes()
+    }
+    fn action_index(&self, mv: KuhnMove) -> Option<usize> {
+        if D == ACTIONS_COLLIDE && mv == KuhnMove::Bet { Some(0) } else { self.inner.action_index(mv) }
+    }
+    fn move_at(&self, index: usize) -> Option<KuhnMove> {
+        self.inner.move_at(index)
+    }
+    fn facts(&self) -> carte_core::GameFacts {
+        self.inner.facts()
+    }
+}
+
+impl<const D: u8> carte_core::Views for Broken<D> {
+    fn observation_shape(&self) -> Vec<usize> {
+        self.inner.observation_shape()
+    }
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), carte_core::ViewError> {
+        self.inner.observation_tensor(seat, out)?;
+        if D == TENSOR_LEAKS
+            && let Ok(view) = self.inner.observation(Seat::new(1 - seat.index().min(1) as u8))
+            && let Some(other) = view.own
+        {
+            out[3 + usize::from(other)] = 1.0;
+        }
+        Ok(())
+    }
+    fn observation_string(&self, seat: Seat) -> Result<String, carte_core::ViewError> {
+        self.inner.observation_string(seat)
+    }
+}
+
+#[test]
+#[should_panic(expected = "not the legal move")]
+fn kit_catches_two_moves_with_one_index() {
+    carte_core::testing::check_actions(&config(), Broken::<ACTIONS_COLLIDE>::new);
+}
+
+#[test]
+#[should_panic(expected = "tensor changes when only hidden cards change")]
+fn kit_catches_a_tensor_that_leaks() {
+    carte_core::testing::check_views(&config(), Broken::<TENSOR_LEAKS>::new, |g, s, _| hide(g, s));
+}

@@ -148,6 +148,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod actions;
 mod card;
 mod cards;
 mod deck;

@@ -43,3 +43,27 @@ fn matches_hide_what_they_should() {
         );
     }
 }
+
+#[test]
+fn hands_and_matches_number_their_moves() {
+    for deck in [Deck::Italian, Deck::French] {
+        carte_core::testing::check_actions(&kit(12), |seed| Hand::from_seed(&deck, seed).unwrap());
+    }
+    for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
+        let config = MatchConfig { deck: Deck::French, mode };
+        carte_core::testing::check_actions(&kit(3), |seed| Match::from_seed(&config, seed).unwrap());
+    }
+}
+
+#[test]
+fn hand_and_match_views_hide_what_they_should() {
+    for deck in [Deck::Italian, Deck::French] {
+        carte_core::testing::check_views(&kit(6), |seed| Hand::from_seed(&deck, seed).unwrap(), common::hide_hand);
+    }
+    let config = MatchConfig { deck: Deck::Italian, mode: MatchMode::Points };
+    carte_core::testing::check_views(
+        &KitConfig { samples: 2, ..kit(2) },
+        |seed| Match::from_seed(&config, seed).unwrap(),
+        common::hide_match,
+    );
+}

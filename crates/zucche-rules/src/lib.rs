@@ -120,6 +120,7 @@
 
 #![forbid(unsafe_code)]
 
+pub mod actions;
 mod colour;
 mod config;
 mod diagram;

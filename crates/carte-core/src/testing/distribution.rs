@@ -108,7 +108,7 @@ where
     let samples = if check.samples == 0 { (50 * worlds.len()).max(2_000) } else { check.samples };
     let mut counts = vec![0u64; worlds.len()];
     for i in 0..samples {
-        let sample = game.sample(seat, &mut deal_rng(check.seed.wrapping_add(i as u64)));
+        let sample = game.sample(seat, &mut deal_rng(check.seed.wrapping_add(i as u64))).map_err(|e| e.to_string())?;
         match worlds.iter().position(|(w, _)| *w == sample) {
             Some(k) => counts[k] += 1,
             None => return Err(outside(game, seat, &sample, i)),

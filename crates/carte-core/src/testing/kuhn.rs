@@ -6,10 +6,12 @@ use core::str::FromStr;
 
 use rand::Rng;
 
+use crate::actions::{ActionSpace, GameFacts};
 use crate::error::SeatError;
 use crate::game::{Actor, Game, Outcome, Seat, Seeded};
 use crate::hidden::HiddenInfo;
 use crate::shuffle::below;
+use crate::views::{ViewError, Views};
 
 /// Kuhn poker: three cards J < Q < K, two seats, one ante each.
 ///
@@ -269,6 +271,90 @@ impl HiddenInfo for Kuhn {
             s.cards = Some(cards);
         }
         Ok(s)
+    }
+}
+
+impl ActionSpace for Kuhn {
+    /// `pass` = 0, `bet` = 1.
+    fn num_actions(&self) -> usize {
+        2
+    }
+
+    /// The six deals.
+    fn max_chance_outcomes(&self) -> usize {
+        6
+    }
+
+    /// A deal `[a, b]` is `2a + (b - (b > a))`, so `deal JQ` = 0 … `deal KQ` = 5.
+    fn action_index(&self, mv: KuhnMove) -> Option<usize> {
+        match mv {
+            KuhnMove::Pass => Some(0),
+            KuhnMove::Bet => Some(1),
+            KuhnMove::Deal([a, b]) if a < 3 && b < 3 && a != b => {
+                Some(2 * usize::from(a) + usize::from(b) - usize::from(b > a))
+            }
+            KuhnMove::Deal(_) => None,
+        }
+    }
+
+    fn move_at(&self, index: usize) -> Option<KuhnMove> {
+        if self.actor() == Actor::Chance {
+            let a = (index / 2) as u8;
+            let r = (index % 2) as u8;
+            (index < 6).then(|| KuhnMove::Deal([a, if r >= a { r + 1 } else { r }]))
+        } else {
+            [KuhnMove::Pass, KuhnMove::Bet].get(index).copied()
+        }
+    }
+
+    fn facts(&self) -> GameFacts {
+        GameFacts::new(2, (-2.0, 2.0), true, 4, 2, 6)
+    }
+}
+
+impl Views for Kuhn {
+    /// One plane of 12: the own card (3, one-hot), the other card once shown
+    /// (3), and for each of the three betting turns pass / bet (3 × 2).
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![12]
+    }
+
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
+        self.check_view(seat, out)?;
+        out.fill(0.0);
+        let obs = self.observation(seat)?;
+        if let Some(c) = obs.own {
+            out[usize::from(c)] = 1.0;
+        }
+        if let Some(c) = obs.other {
+            out[3 + usize::from(c)] = 1.0;
+        }
+        for (turn, &bet) in obs.history.iter().enumerate() {
+            out[6 + 2 * turn + usize::from(bet)] = 1.0;
+        }
+        Ok(())
+    }
+
+    /// `card K, bets 1-2, to act` (chips in by seat 0 and seat 1), with
+    /// `, other Q` after a showdown.
+    fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
+        Seat::checked(seat.index(), 2)?;
+        let obs = self.observation(seat)?;
+        let name = |c: Option<u8>| c.and_then(|c| NAMES.get(usize::from(c)).copied()).unwrap_or('?');
+        let mut chips = [1, 1];
+        for (turn, &bet) in obs.history.iter().enumerate() {
+            chips[turn % 2] += u8::from(bet);
+        }
+        let state = match self.actor() {
+            Actor::Seat(s) if s == seat => "to act",
+            Actor::Nobody => "over",
+            _ => "waiting",
+        };
+        let mut text = format!("card {}, bets {}-{}, {state}", name(obs.own), chips[0], chips[1]);
+        if obs.other.is_some() {
+            text.push_str(&format!(", other {}", name(obs.other)));
+        }
+        Ok(text)
     }
 }
 

@@ -36,6 +36,26 @@
 //!   give the same sample for the same generator), and over a game actually
 //!   varies what the seat cannot see.
 //!
+//! [`check_actions`] adds, in every state, the integer actions of
+//! [`ActionSpace`] and the facts of [`GameFacts`]:
+//!
+//! * the facts (seats, action ranges) are those of the starting state, and
+//!   agree with the game;
+//! * every legal move has an index below the range of the node, distinct
+//!   legal moves have distinct indices, and `move_at` gives the move back;
+//! * `legal_actions` lists exactly those indices, ascending, and
+//!   `legal_action_mask` sets exactly them (a short mask is refused);
+//! * every other index (all of them, or a random sample in large spaces)
+//!   gives no move, or a move that `apply` refuses without changing the
+//!   state;
+//! * a finished game's returns lie within the facts' bounds, sum to zero in
+//!   a zero-sum game, and came within the facts' ply bound.
+//!
+//! [`check_views`] adds, for every seat in every state, the views of
+//! [`Views`]: a tensor of the reported shape (other buffers and seats
+//! refused), and a tensor and observation string unchanged by the hide
+//! hook's change of what the seat cannot see and by `sample`.
+//!
 //! [`check_sample_distribution`] checks determinization by statistics on a
 //! position the game provides, small enough to enumerate every world the
 //! seat cannot tell apart ([`consistent_worlds`]): samples must fall only
@@ -67,10 +87,12 @@ use serde::de::DeserializeOwned;
 pub use distribution::{SampleCheck, SampleReport, check_sample_distribution, chi_square_survival, consistent_worlds};
 pub use kuhn::{Kuhn, KuhnError, KuhnMove, KuhnObservation, ParseKuhnMoveError};
 
+use crate::actions::{ActionError, ActionSpace, GameFacts};
 use crate::game::{Actor, Game, Seat};
 use crate::hidden::HiddenInfo;
 use crate::shuffle::{DealRng, below, deal_rng};
 use crate::tools::RandomPlayer;
+use crate::views::{ViewError, Views};
 
 /// How much the kit plays.
 #[derive(Clone, Debug)]
@@ -214,11 +236,210 @@ where
     });
 }
 
-/// Counts of the hidden-information checks over one game.
+/// Counts of the hidden-information checks over one game, and what the
+/// action checks remember along it.
 #[derive(Default)]
 struct Varied {
     hidden_states: u64,
     differing_samples: u64,
+    /// Plies played before the current state.
+    plies: u64,
+    /// The facts of the first state.
+    facts: Option<GameFacts>,
+}
+
+/// [`check_game`] plus the integer-action checks of the
+/// [module docs](self).
+///
+/// # Panics
+///
+/// As [`check_game`].
+pub fn check_actions<G, F>(config: &KitConfig, make: F)
+where
+    G: ActionSpace + Serialize + DeserializeOwned,
+    F: Fn(u64) -> G,
+{
+    let scratch = std::cell::RefCell::new((Vec::new(), Vec::new(), Vec::new()));
+    run(config, &make, |game: &G, rng: &mut DealRng, varied: &mut Varied| {
+        let (moves, actions, mask) = &mut *scratch.borrow_mut();
+        check_action_state(game, rng, varied, moves, actions, mask)
+    });
+}
+
+/// Non-legal indices tried per state when the range is larger than this
+/// (all of them when it is not).
+const INDEX_SAMPLE: usize = 256;
+
+fn check_action_state<G: ActionSpace>(
+    game: &G,
+    rng: &mut DealRng,
+    varied: &mut Varied,
+    moves: &mut Vec<G::Move>,
+    actions: &mut Vec<usize>,
+    mask: &mut Vec<bool>,
+) -> Result<(), TestCaseError> {
+    let facts = game.facts();
+    let first = varied.facts.get_or_insert_with(|| facts.clone());
+    ensure!(&facts == first, "the facts changed during the game: {facts:?} after {first:?}");
+    ensure!(facts.seats == game.num_seats(), "facts give {} seats, the game has {}", facts.seats, game.num_seats());
+    ensure!(facts.num_actions == game.num_actions(), "facts and num_actions disagree");
+    ensure!(facts.max_chance_outcomes == game.max_chance_outcomes(), "facts and max_chance_outcomes disagree");
+    ensure!(facts.min_return <= facts.max_return, "min return above max return");
+    ensure!(varied.plies <= facts.max_plies, "{} plies played, beyond the bound of {}", varied.plies, facts.max_plies);
+    if let Some(outcome) = game.outcome() {
+        for &r in outcome.returns() {
+            ensure!(
+                facts.min_return <= r && r <= facts.max_return,
+                "return {r} outside {}..={}",
+                facts.min_return,
+                facts.max_return
+            );
+        }
+        let sum: f64 = outcome.returns().iter().sum();
+        ensure!(!facts.zero_sum || sum.abs() < 1e-9, "a zero-sum game's returns sum to {sum}");
+    }
+
+    let range = game.action_space_len();
+    let expected = if game.actor() == Actor::Chance { facts.max_chance_outcomes } else { facts.num_actions };
+    ensure!(range == expected, "the node's range is {range}, not {expected}");
+    game.legal_moves(moves);
+    let mut indices = Vec::with_capacity(moves.len());
+    for &mv in moves.iter() {
+        let Some(i) = game.action_index(mv) else {
+            return Err(TestCaseError::fail(format!("legal move {mv} has no action index")));
+        };
+        ensure!(i < range, "legal move {mv} has index {i}, outside 0..{range}");
+        ensure!(game.move_at(i) == Some(mv), "move_at({i}) is {:?}, not the legal move {mv}", game.move_at(i));
+        indices.push(i);
+    }
+    indices.sort_unstable();
+    ensure!(indices.windows(2).all(|w| w[0] < w[1]), "two legal moves share an action index: {indices:?}");
+    game.legal_actions(moves, actions);
+    ensure!(*actions == indices, "legal_actions {actions:?} are not the legal moves' indices {indices:?}");
+
+    mask.clear();
+    mask.resize(range + 3, true);
+    let n = game.legal_action_mask(moves, mask).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    ensure!(n == indices.len(), "the mask counts {n} legal actions, not {}", indices.len());
+    let set: Vec<usize> = (0..mask.len()).filter(|&i| mask[i]).collect();
+    ensure!(set == indices, "the mask sets {set:?}, not the legal indices {indices:?}");
+    if range > 0 {
+        let short = &mut mask[..range - 1];
+        ensure!(
+            matches!(game.legal_action_mask(moves, short), Err(ActionError::MaskTooShort { .. })),
+            "a mask shorter than the range is accepted"
+        );
+    }
+
+    let try_index = |i: usize| -> Result<(), TestCaseError> {
+        if indices.binary_search(&i).is_ok() {
+            return Ok(());
+        }
+        if let Some(mv) = game.move_at(i) {
+            ensure!(!moves.contains(&mv), "move_at({i}) gives legal move {mv}, whose index is another");
+            let mut child = game.clone();
+            ensure!(child.apply(mv).is_err(), "move_at({i}) = {mv} is not a legal action but applies");
+            ensure!(&child == game, "the refused move_at({i}) = {mv} changed the state");
+        }
+        Ok(())
+    };
+    if range <= INDEX_SAMPLE {
+        (0..range).try_for_each(try_index)?;
+    } else {
+        (0..INDEX_SAMPLE).try_for_each(|_| try_index(below(rng, range as u32) as usize))?;
+    }
+    (range..range + 4).try_for_each(try_index)?;
+    Ok(())
+}
+
+/// [`check_game`] plus the view checks of the [module docs](self) for every
+/// seat, and the samples of [`HiddenInfo::sample`]; `hide` as for
+/// [`check_hidden_info`].
+///
+/// # Panics
+///
+/// As [`check_game`].
+pub fn check_views<G, F, H>(config: &KitConfig, make: F, hide: H)
+where
+    G: Views + HiddenInfo + Serialize + DeserializeOwned,
+    F: Fn(u64) -> G,
+    H: Fn(&G, Seat, &mut DealRng) -> Option<G>,
+{
+    let samples = config.samples.max(1);
+    run(config, &make, |game: &G, rng: &mut DealRng, _: &mut Varied| {
+        check_view_state(game, rng, &hide, &|g: &G, seat, rng: &mut DealRng| {
+            (0..samples).filter_map(|_| g.sample(seat, rng).ok()).collect()
+        })
+    });
+}
+
+/// [`check_views`] for a game without hidden information (every seat sees
+/// everything): the tensor's shape, refused seats and buffers, and the
+/// same views from equal states.
+///
+/// # Panics
+///
+/// As [`check_game`].
+pub fn check_public_views<G, F>(config: &KitConfig, make: F)
+where
+    G: Views + Serialize + DeserializeOwned,
+    F: Fn(u64) -> G,
+{
+    run(config, &make, |game: &G, rng: &mut DealRng, _: &mut Varied| {
+        let copy: G =
+            serde_json::from_str(&serde_json::to_string(game).map_err(|e| TestCaseError::fail(e.to_string()))?)
+                .map_err(|e| TestCaseError::fail(e.to_string()))?;
+        check_view_state(game, rng, &|_: &G, _, _: &mut DealRng| None, &|_: &G, _, _: &mut DealRng| vec![copy.clone()])
+    });
+}
+
+type Sampler<'a, G> = dyn Fn(&G, Seat, &mut DealRng) -> Vec<G> + 'a;
+
+fn check_view_state<G, H>(game: &G, rng: &mut DealRng, hide: &H, samples: &Sampler<'_, G>) -> Result<(), TestCaseError>
+where
+    G: Views,
+    H: Fn(&G, Seat, &mut DealRng) -> Option<G>,
+{
+    let len = game.observation_len();
+    ensure!(len > 0, "the observation tensor is empty");
+    let view = |g: &G, seat: Seat| -> Result<(Vec<f32>, String), TestCaseError> {
+        let mut t = vec![f32::NAN; len];
+        g.observation_tensor(seat, &mut t).map_err(|e| TestCaseError::fail(format!("{seat}: {e}")))?;
+        ensure!(t.iter().all(|x| x.is_finite()), "{seat}: the tensor has a non-finite entry");
+        let s = g.observation_string(seat).map_err(|e| TestCaseError::fail(format!("{seat}: {e}")))?;
+        Ok((t, s))
+    };
+    let seats = game.num_seats();
+    let beyond = Seat::new(u8::try_from(seats).unwrap_or(u8::MAX));
+    let mut buf = vec![0.0; len];
+    ensure!(
+        matches!(game.observation_tensor(beyond, &mut buf), Err(ViewError::Seat(_))),
+        "the tensor of {beyond} (of {seats} seats) is not refused"
+    );
+    ensure!(game.observation_string(beyond).is_err(), "the string of {beyond} (of {seats} seats) is not refused");
+    let mut short = vec![0.0; len - 1];
+    ensure!(
+        matches!(game.observation_tensor(Seat::new(0), &mut short), Err(ViewError::BufferSize { .. })),
+        "a short tensor buffer is accepted"
+    );
+    for seat in Seat::all(seats) {
+        let (tensor, text) = view(game, seat)?;
+        ensure!(view(game, seat)?.0 == tensor, "{seat}: the tensor of one state changes");
+        if let Some(other) = hide(game, seat, rng) {
+            let (t, s) = view(&other, seat)?;
+            ensure!(t == tensor, "{seat}: the tensor changes when only hidden cards change (a leak)");
+            ensure!(
+                s == text,
+                "{seat}: the observation string changes when only hidden cards change: {text:?} vs {s:?}"
+            );
+        }
+        for sample in samples(game, seat, rng) {
+            let (t, s) = view(&sample, seat)?;
+            ensure!(t == tensor, "{seat}: a sample changes the tensor");
+            ensure!(s == text, "{seat}: a sample changes the observation string: {text:?} vs {s:?}");
+        }
+    }
+    Ok(())
 }
 
 fn roundtrip<G: Serialize + DeserializeOwned + PartialEq + Debug>(value: &G) -> Result<(), String> {
@@ -272,6 +493,7 @@ where
     let mut legal = Vec::new();
     loop {
         check_state(config, &game, &mut pool, &mut rng, &mut legal)?;
+        varied.plies = played.len() as u64;
         extra(&game, &mut rng, &mut varied)?;
         if played.len() as u64 >= config.max_plies {
             break;

@@ -1,0 +1,122 @@
+//! Integer actions and views ([`ActionSpace`], [`Views`]) of [`Camicia`].
+//!
+//! # Action encoding
+//!
+//! | index | move |
+//! |---|---|
+//! | 0 | `turn` (the only move) |
+//!
+//! There is no chance node (the deal comes from the seed).
+//!
+//! # Observation tensor
+//!
+//! One plane of `9 + 5 × n` entries for a deck of `n` cards (Camicia 209,
+//! Beggar-my-neighbour 269), from the observing player's side:
+//!
+//! | entries | meaning |
+//! |---|---|
+//! | 0, 1 | cards in the player's hand, in the opponent's |
+//! | 2 | 1 if the player is to turn the next card |
+//! | 3 | cards still owed to a pending attack (0 in open play) |
+//! | 4..9 | cards of each kind (0 plain, 1..=4 the demand) not on the pile: in the hands, unseen |
+//! | `9 + 5p + k` | 1 if pile position `p` (0 = the first card laid) holds a card of kind `k` |
+//!
+//! # Game facts
+//!
+//! Two seats, returns −1 / +1, zero-sum. Some deals never end, so the
+//! bound on plies is `u64::MAX`.
+
+use core::fmt::Write as _;
+
+use carte_core::{ActionSpace, GameFacts, Player, Seat, ViewError, Views};
+
+use crate::game::Camicia;
+use crate::moves::CamiciaMove;
+
+/// Kinds of card in any preset: plain and demands 1 to 4.
+const KINDS: usize = 5;
+/// Entries before the pile.
+const HEAD: usize = 9;
+
+fn player_of(seat: Seat) -> Result<Player, ViewError> {
+    Ok(Player::from_seat(Seat::checked(seat.index(), 2)?).unwrap_or(Player::B))
+}
+
+impl ActionSpace for Camicia {
+    fn num_actions(&self) -> usize {
+        1
+    }
+
+    fn max_chance_outcomes(&self) -> usize {
+        0
+    }
+
+    fn action_index(&self, mv: CamiciaMove) -> Option<usize> {
+        match mv {
+            CamiciaMove::Turn => Some(0),
+        }
+    }
+
+    fn move_at(&self, index: usize) -> Option<CamiciaMove> {
+        (index == 0).then_some(CamiciaMove::Turn)
+    }
+
+    fn facts(&self) -> GameFacts {
+        GameFacts::new(2, (-1.0, 1.0), true, u64::MAX, 1, 0)
+    }
+}
+
+impl Camicia {
+    fn deck_len(&self) -> usize {
+        self.deck_counts().iter().sum()
+    }
+}
+
+impl Views for Camicia {
+    /// `[9 + 5 × cards]`: see the [module docs](self).
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![HEAD + KINDS * self.deck_len()]
+    }
+
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
+        self.check_view(seat, out)?;
+        let me = player_of(seat)?;
+        out.fill(0.0);
+        let sizes = self.hand_sizes();
+        out[0] = sizes[me] as f32;
+        out[1] = sizes[me.other()] as f32;
+        out[2] = f32::from(u8::from(self.to_move() == Some(me)));
+        out[3] = f32::from(self.debt());
+        let mut unseen = self.deck_counts();
+        for (p, &kind) in self.pile().iter().enumerate() {
+            unseen[usize::from(kind)] -= 1;
+            out[HEAD + KINDS * p + usize::from(kind)] = 1.0;
+        }
+        for (slot, &n) in out[4..HEAD].iter_mut().zip(&unseen) {
+            *slot = n as f32;
+        }
+        Ok(())
+    }
+
+    /// `A: holds 12, opponent 27 | pile 0 2 0 | owes 1 | cards 31, tricks 2
+    /// | A to move` (the pile in the preset's symbols, first card first).
+    fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
+        let me = player_of(seat)?;
+        let sizes = self.hand_sizes();
+        let mut text = format!("{me}: holds {}, opponent {} | pile", sizes[me], sizes[me.other()]);
+        for &kind in self.pile() {
+            let _ = write!(text, " {}", self.preset().symbol(kind).unwrap_or('?'));
+        }
+        let _ = write!(text, " | owes {} | cards {}, tricks {}", self.debt(), self.cards(), self.tricks());
+        match (self.to_move(), self.winner()) {
+            (Some(p), _) => {
+                let _ = write!(text, " | {p} to move");
+            }
+            (None, Some(w)) => {
+                let _ = write!(text, " | {w} wins");
+            }
+            (None, None) => {}
+        }
+        Ok(text)
+    }
+}

@@ -1,0 +1,175 @@
+//! Integer actions: a fixed numbering of every move of a configuration, for
+//! learning agents and for hosts in other languages.
+//!
+//! [`ActionSpace`] numbers the moves of a game's configuration: the seats'
+//! moves `0..num_actions()` and, at chance nodes, the chance outcomes
+//! `0..max_chance_outcomes()` (two separate ranges, as OpenSpiel numbers
+//! them). The numbering depends on the configuration only, never on the
+//! state, except that an index means a chance outcome exactly at a chance
+//! node ([`ActionSpace::move_at`] reads it in the range of the actor) and
+//! that a game may let the state complete a move from its index (Zucche: the
+//! distance of a step is the die just rolled).
+//!
+//! ```
+//! use carte_core::testing::Kuhn;
+//! use carte_core::{ActionSpace, Game};
+//!
+//! let mut game = Kuhn::new();
+//! let mut moves = Vec::new();
+//! let mut mask = vec![false; game.action_space_len()];
+//! game.legal_action_mask(&mut moves, &mut mask)?; // the six deals
+//! assert_eq!(mask.iter().filter(|&&legal| legal).count(), 6);
+//! game.apply(game.move_at(0).unwrap())?;
+//! let mut legal = Vec::new();
+//! game.legal_actions(&mut moves, &mut legal);
+//! assert_eq!(legal, [0, 1]); // pass, bet
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use crate::game::{Actor, Game};
+
+/// Facts about a configuration that hosts ask before play: seats, the range
+/// of returns, whether returns always sum to zero, the longest game, and the
+/// sizes of the action ranges.
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct GameFacts {
+    /// Number of seats.
+    pub seats: usize,
+    /// The lowest return any seat can get.
+    pub min_return: f64,
+    /// The highest return any seat can get.
+    pub max_return: f64,
+    /// Whether the returns of every finished game sum to zero.
+    pub zero_sum: bool,
+    /// No game lasts more plies (moves of any kind, chance included).
+    pub max_plies: u64,
+    /// Number of distinct seat actions, [`ActionSpace::num_actions`].
+    pub num_actions: usize,
+    /// The most chance outcomes at any chance node (0 without chance),
+    /// [`ActionSpace::max_chance_outcomes`].
+    pub max_chance_outcomes: usize,
+}
+
+impl GameFacts {
+    /// Facts of a game with `seats` seats, returns in `min_return..=max_return`,
+    /// `zero_sum` or not, at most `max_plies` plies, and the two action
+    /// ranges.
+    pub fn new(
+        seats: usize,
+        (min_return, max_return): (f64, f64),
+        zero_sum: bool,
+        max_plies: u64,
+        num_actions: usize,
+        max_chance_outcomes: usize,
+    ) -> GameFacts {
+        GameFacts { seats, min_return, max_return, zero_sum, max_plies, num_actions, max_chance_outcomes }
+    }
+}
+
+/// A mask or action buffer that does not fit the action range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ActionError {
+    /// The caller's mask is shorter than the action range of this node.
+    #[error("the action mask has {got} entries; this node needs {needed}")]
+    MaskTooShort {
+        /// Entries needed ([`ActionSpace::action_space_len`]).
+        needed: usize,
+        /// Entries given.
+        got: usize,
+    },
+    /// No move has this index in this state.
+    #[error("action {index} is not a move here (the range is 0..{range})")]
+    NoSuchAction {
+        /// The index given.
+        index: usize,
+        /// The range at this node.
+        range: usize,
+    },
+}
+
+/// A numbering of a configuration's moves by integers.
+///
+/// Implementations guarantee, in every state (the conformance kit checks
+/// it): every legal move has an index below the range of the node
+/// ([`action_space_len`](ActionSpace::action_space_len)); distinct legal
+/// moves have distinct indices; `move_at(action_index(m)) == Some(m)` for
+/// every legal `m`; and a move from an index that is not legal is refused by
+/// [`Game::apply`].
+pub trait ActionSpace: Game {
+    /// The number of distinct seat actions of this configuration; the same
+    /// in every state of it.
+    fn num_actions(&self) -> usize;
+
+    /// The most chance outcomes of any chance node of this configuration
+    /// (0 for a game without chance).
+    fn max_chance_outcomes(&self) -> usize;
+
+    /// The index of `mv`: in `0..num_actions()` for a seat's move, in
+    /// `0..max_chance_outcomes()` for a chance outcome; `None` for a move
+    /// this configuration cannot contain (it is never legal).
+    fn action_index(&self, mv: Self::Move) -> Option<usize>;
+
+    /// The move of `index` in this state: a chance outcome at a chance node,
+    /// a seat's move otherwise; `None` when no move has that index here.
+    /// The move returned need not be legal.
+    fn move_at(&self, index: usize) -> Option<Self::Move>;
+
+    /// Seats, returns, length and action ranges of this configuration.
+    fn facts(&self) -> GameFacts;
+
+    /// The size of the action range at this node: the chance range at a
+    /// chance node, the seats' range otherwise.
+    fn action_space_len(&self) -> usize {
+        if self.actor() == Actor::Chance { self.max_chance_outcomes() } else { self.num_actions() }
+    }
+
+    /// Clears `out` and fills it with the indices of the legal moves (of the
+    /// chance outcomes at a chance node), ascending. `moves` is scratch
+    /// space for [`Game::legal_moves`]; reusing both buffers keeps this
+    /// allocation-free.
+    fn legal_actions(&self, moves: &mut Vec<Self::Move>, out: &mut Vec<usize>) {
+        self.legal_moves(moves);
+        out.clear();
+        out.extend(moves.iter().filter_map(|&m| self.action_index(m)));
+        out.sort_unstable();
+    }
+
+    /// Sets `mask[i]` to whether index `i` is legal, for `i` in the range of
+    /// this node, and `false` beyond it; returns the number of legal
+    /// actions. `moves` is scratch space for [`Game::legal_moves`]; nothing
+    /// is allocated once it has grown.
+    ///
+    /// # Errors
+    ///
+    /// [`ActionError::MaskTooShort`] if `mask` is shorter than
+    /// [`action_space_len`](ActionSpace::action_space_len); `mask` is then
+    /// unchanged.
+    fn legal_action_mask(&self, moves: &mut Vec<Self::Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
+        let needed = self.action_space_len();
+        if mask.len() < needed {
+            return Err(ActionError::MaskTooShort { needed, got: mask.len() });
+        }
+        mask.fill(false);
+        self.legal_moves(moves);
+        let mut n = 0;
+        for &m in moves.iter() {
+            if let Some(slot) = self.action_index(m).and_then(|i| mask.get_mut(i)) {
+                n += usize::from(!*slot);
+                *slot = true;
+            }
+        }
+        Ok(n)
+    }
+
+    /// The move of `index` if it is legal here.
+    ///
+    /// # Errors
+    ///
+    /// [`ActionError::NoSuchAction`] if no move has that index here.
+    fn checked_move_at(&self, index: usize) -> Result<Self::Move, ActionError> {
+        self.move_at(index).ok_or(ActionError::NoSuchAction { index, range: self.action_space_len() })
+    }
+}

@@ -1,0 +1,173 @@
+//! What a seat sees, as a tensor of floats and as text, for learning agents.
+//!
+//! [`Views`] gives, for one seat, the current view as a flat `f32` tensor of
+//! a shape the game reports (each game documents it plane by plane) and as
+//! a string. Both depend only on what the seat may know, like
+//! [`HiddenInfo::observation`](crate::HiddenInfo::observation).
+//!
+//! The *information state* of a seat under perfect recall is everything it
+//! has seen since the start: [`InfoState`] builds its string from the
+//! observation strings of the seat along a game and the seat's own moves,
+//! so two histories give the same string exactly when the seat saw the same
+//! things at every step (the game's views being functions of what the seat
+//! may know at that step).
+//!
+//! ```
+//! use carte_core::testing::Kuhn;
+//! use carte_core::{Game, Seat, Views};
+//!
+//! let mut game = Kuhn::new();
+//! game.apply("deal KJ".parse()?)?;
+//! let mut tensor = vec![0.0; game.observation_len()];
+//! game.observation_tensor(Seat::new(0), &mut tensor)?;
+//! assert_eq!(game.observation_string(Seat::new(0))?, "card K, bets 1-1, to act");
+//! assert!(game.observation_string(Seat::new(2)).is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::fmt::Write as _;
+
+use crate::error::SeatError;
+use crate::game::{Actor, Game, Seat};
+
+/// A view that could not be given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ViewError {
+    /// The game has no such seat.
+    #[error(transparent)]
+    Seat(#[from] SeatError),
+    /// The caller's buffer does not have the tensor's length.
+    #[error("the observation buffer has {got} entries; the tensor has {needed}")]
+    BufferSize {
+        /// Entries of the tensor ([`Views::observation_len`]).
+        needed: usize,
+        /// Entries given.
+        got: usize,
+    },
+}
+
+/// A seat's view as a tensor and as text.
+pub trait Views: Game {
+    /// The tensor's shape (planes first); fixed for a configuration.
+    fn observation_shape(&self) -> Vec<usize>;
+
+    /// Writes `seat`'s view into `out`, flattened in row-major order of
+    /// [`observation_shape`](Views::observation_shape). Depends only on what
+    /// the seat may know.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError::Seat`] for a seat the game does not have,
+    /// [`ViewError::BufferSize`] if `out` has not exactly
+    /// [`observation_len`](Views::observation_len) entries; `out` is then
+    /// unchanged.
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError>;
+
+    /// `seat`'s current view as one line of text; depends only on what the
+    /// seat may know.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError::Seat`] for a seat the game does not have.
+    fn observation_string(&self, seat: Seat) -> Result<String, ViewError>;
+
+    /// The number of entries of the tensor.
+    fn observation_len(&self) -> usize {
+        self.observation_shape().iter().product()
+    }
+
+    /// Checks `seat` and the length of `out` for
+    /// [`observation_tensor`](Views::observation_tensor).
+    ///
+    /// # Errors
+    ///
+    /// As [`observation_tensor`](Views::observation_tensor).
+    fn check_view(&self, seat: Seat, out: &[f32]) -> Result<(), ViewError> {
+        Seat::checked(seat.index(), self.num_seats())?;
+        let needed = self.observation_len();
+        if out.len() != needed {
+            return Err(ViewError::BufferSize { needed, got: out.len() });
+        }
+        Ok(())
+    }
+}
+
+/// One seat's information state under perfect recall, kept along a game:
+/// the seat's observation string at the start and after every ply, and the
+/// moves the seat chose itself.
+///
+/// ```
+/// use carte_core::testing::Kuhn;
+/// use carte_core::{Game, InfoState, Seat};
+///
+/// let start = Kuhn::new();
+/// let mut info = InfoState::new(&start, Seat::new(1))?;
+/// let mut game = start.clone();
+/// game.apply("deal KJ".parse()?)?;
+/// info.push(&start, "deal KJ".parse()?, &game)?;
+/// let before = game.clone();
+/// game.apply("bet".parse()?)?;
+/// info.push(&before, "bet".parse()?, &game)?;
+/// assert_eq!(
+///     info.as_str(),
+///     "[card ?, bets 1-1, waiting] [card J, bets 1-1, waiting] [card J, bets 2-1, to act]"
+/// );
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct InfoState {
+    seat: Seat,
+    text: String,
+}
+
+impl InfoState {
+    /// The information state of `seat` at `start`: its view there.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError::Seat`] for a seat the game does not have.
+    pub fn new<G: Views>(start: &G, seat: Seat) -> Result<InfoState, ViewError> {
+        InfoState::with_prefix(start, seat, "")
+    }
+
+    /// An information state that continues `prefix` (the string of an
+    /// earlier information state that led to a state with `start`'s view,
+    /// e.g. before a determinization) with `start`'s view.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError::Seat`] for a seat the game does not have.
+    pub fn with_prefix<G: Views>(start: &G, seat: Seat, prefix: &str) -> Result<InfoState, ViewError> {
+        let view = start.observation_string(seat)?;
+        if prefix.is_empty() {
+            return Ok(InfoState { seat, text: format!("[{view}]") });
+        }
+        Ok(InfoState { seat, text: prefix.to_owned() })
+    }
+
+    /// Records the ply `mv` played in `before`, which led to `after`: the
+    /// move if the seat chose it, then the seat's view of `after`.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError::Seat`] for a seat the game does not have.
+    pub fn push<G: Views>(&mut self, before: &G, mv: G::Move, after: &G) -> Result<(), ViewError> {
+        if before.actor() == Actor::Seat(self.seat) {
+            let _ = write!(self.text, " {mv}");
+        }
+        let view = after.observation_string(self.seat)?;
+        let _ = write!(self.text, " [{view}]");
+        Ok(())
+    }
+
+    /// The seat.
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The information state string.
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+}

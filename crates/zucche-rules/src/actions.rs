@@ -1,0 +1,223 @@
+//! Integer actions and views ([`ActionSpace`], [`Views`]) of [`Zucche`].
+//!
+//! # Action encoding
+//!
+//! With `n` boards (`players / 2`), board `b` from 0, a square `s` by
+//! [`Square::index`] (`a1` = 0 … `h8` = 63) and the directions `d` = 0 up
+//! (towards rank 8), 1 right (towards file `h`), 2 down, 3 left:
+//!
+//! | index | move |
+//! |---|---|
+//! | `320b + s` | `place` a checker from hand on `s` of board `b` |
+//! | `320b + 64 + 4s + d` | step the checker on `s` of board `b` in direction `d`, as far as the die says |
+//! | `320n` | `pass` |
+//!
+//! so `320n + 1` seat actions: 641 for 4 players, 1,281 for 8. The distance
+//! of a step is the roll of the state, so [`ActionSpace::move_at`] of a step
+//! gives no move before the die is rolled, and [`ActionSpace::action_index`]
+//! of a step reads only its direction. Chance outcomes: `roll p` is `p − 1`
+//! (6 outcomes).
+//!
+//! # Observation tensor
+//!
+//! Every seat sees everything; the tensor has one row of 142 entries per
+//! board (shape `[n, 142]`):
+//!
+//! | entries | meaning |
+//! |---|---|
+//! | 0..64 | 1 for each White checker (by square index) |
+//! | 64..128 | 1 for each Black checker |
+//! | 128, 129 | checkers in White's hand, in Black's |
+//! | 130 | 1 if White is to move on this board (0 for Black) |
+//! | 131 | 1 if this board is playing now |
+//! | 132..138 | one-hot roll (1..6) awaiting a move on this board |
+//! | 138 | 1 if the board is frozen |
+//! | 139, 140 | 1 if the observing seat plays White here, Black here |
+//! | 141 | rounds played |
+//!
+//! # Game facts
+//!
+//! `players` seats; returns −1, 0, +1, zero-sum (the two teams have as many
+//! seats). A board's turn is at most 8 placements, a roll and a move, so a
+//! game lasts at most `10 × rounds × n` plies.
+
+use core::fmt::Write as _;
+
+use carte_core::{ActionSpace, Actor, Game, GameFacts, Seat, ViewError, Views};
+
+use crate::colour::Colour;
+use crate::game::Zucche;
+use crate::moves::Move;
+use crate::player::BoardId;
+use crate::square::Square;
+
+/// Actions of one board: 64 placements, 64 × 4 steps.
+const PER_BOARD: usize = 64 + 256;
+/// Entries of one board's row of the tensor.
+const ROW: usize = 142;
+/// The most plies of one board's turn: 8 placements, a roll, a move.
+const TURN_PLIES: u64 = 10;
+
+/// (file, rank) steps of the four directions.
+const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+
+fn direction(from: Square, to: Square) -> Option<usize> {
+    let (df, dr) = (i16::from(to.file()) - i16::from(from.file()), i16::from(to.rank()) - i16::from(from.rank()));
+    match (df.signum(), dr.signum()) {
+        (0, 1) => Some(0),
+        (1, 0) => Some(1),
+        (0, -1) => Some(2),
+        (-1, 0) => Some(3),
+        _ => None,
+    }
+}
+
+impl ActionSpace for Zucche {
+    fn num_actions(&self) -> usize {
+        PER_BOARD * self.num_boards() + 1
+    }
+
+    fn max_chance_outcomes(&self) -> usize {
+        6
+    }
+
+    fn action_index(&self, mv: Move) -> Option<usize> {
+        let boards = self.num_boards();
+        match mv {
+            Move::Roll { pips: p @ 1..=6 } => Some(usize::from(p) - 1),
+            Move::Roll { .. } => None,
+            Move::Pass => Some(PER_BOARD * boards),
+            Move::Place { board, to } if board.index() < boards => {
+                Some(PER_BOARD * board.index() + usize::from(to.index()))
+            }
+            Move::Step { board, from, to } if board.index() < boards => {
+                let d = direction(from, to)?;
+                Some(PER_BOARD * board.index() + 64 + 4 * usize::from(from.index()) + d)
+            }
+            Move::Place { .. } | Move::Step { .. } => None,
+        }
+    }
+
+    fn move_at(&self, index: usize) -> Option<Move> {
+        if self.actor() == Actor::Chance {
+            return (index < 6).then(|| Move::Roll { pips: index as u8 + 1 });
+        }
+        let boards = self.num_boards();
+        if index == PER_BOARD * boards {
+            return Some(Move::Pass);
+        }
+        if index > PER_BOARD * boards {
+            return None;
+        }
+        let board = BoardId::from_index(index / PER_BOARD)?;
+        let i = index % PER_BOARD;
+        if i < 64 {
+            return Some(Move::Place { board, to: Square::from_index(i as u8)? });
+        }
+        let (s, d) = ((i - 64) / 4, (i - 64) % 4);
+        let from = Square::from_index(s as u8)?;
+        let pips = i16::from(self.roll()?);
+        let (df, dr) = DIRECTIONS[d];
+        let file = i16::from(from.file()) + pips * i16::from(df);
+        let rank = i16::from(from.rank()) + pips * i16::from(dr);
+        let to = Square::new(u8::try_from(file).ok()?, u8::try_from(rank).ok()?)?;
+        Some(Move::Step { board, from, to })
+    }
+
+    fn facts(&self) -> GameFacts {
+        let boards = self.num_boards();
+        let plies = TURN_PLIES.saturating_mul(u64::from(self.config().rounds)).saturating_mul(boards as u64);
+        GameFacts::new(2 * boards, (-1.0, 1.0), true, plies, self.num_actions(), 6)
+    }
+}
+
+impl Views for Zucche {
+    /// `[boards, 142]`: see the [module docs](self).
+    fn observation_shape(&self) -> Vec<usize> {
+        vec![self.num_boards(), ROW]
+    }
+
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
+        self.check_view(seat, out)?;
+        let me = self.player_at(seat);
+        out.fill(0.0);
+        let current = self.current_board();
+        for (board, row) in BoardId::all(self.num_boards()).zip(out.chunks_exact_mut(ROW)) {
+            let b = self.board(board);
+            for (base, colour) in [(0, Colour::White), (64, Colour::Black)] {
+                let mut bits = b.checkers[colour];
+                while bits != 0 {
+                    row[base + bits.trailing_zeros() as usize] = 1.0;
+                    bits &= bits - 1;
+                }
+            }
+            row[128] = f32::from(b.hands[Colour::White]);
+            row[129] = f32::from(b.hands[Colour::Black]);
+            row[130] = f32::from(u8::from(b.to_move == Colour::White));
+            if current == Some(board) {
+                row[131] = 1.0;
+                if let Some(p) = self.roll() {
+                    row[131 + usize::from(p)] = 1.0;
+                }
+            }
+            row[138] = f32::from(u8::from(self.is_frozen(board)));
+            if let Some(me) = me.filter(|p| p.board == board) {
+                row[if me.colour() == Colour::White { 139 } else { 140 }] = 1.0;
+            }
+            row[141] = self.round() as f32;
+        }
+        Ok(())
+    }
+
+    /// `A1 | round 3/120 | 1: <board> | 2: <board> | board 1 rolled 4`,
+    /// each board in its [`BoardSetup`](crate::BoardSetup) notation.
+    fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
+        let me = self.player_at(seat).ok_or(carte_core::SeatError { seat: seat.index(), seats: self.num_seats() })?;
+        let mut text = format!("{me} | round {}/{}", self.round(), self.config().rounds);
+        for board in BoardId::all(self.num_boards()) {
+            let _ = write!(text, " | {board}: {}", self.board(board));
+            if self.is_frozen(board) {
+                text.push_str(" frozen");
+            }
+        }
+        match (self.current_board(), self.roll()) {
+            (Some(board), Some(p)) => {
+                let _ = write!(text, " | board {board} rolled {p}");
+            }
+            (Some(board), None) => {
+                let _ = write!(text, " | board {board} to play");
+            }
+            (None, _) => {
+                let _ = write!(text, " | over: {}", self.result().map_or(String::new(), |r| r.to_string()));
+            }
+        }
+        Ok(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Config;
+
+    #[test]
+    fn sizes_follow_the_board_count() {
+        for (players, actions) in [(4, 641), (8, 1281)] {
+            let game = Zucche::new(&Config::players(players)).unwrap();
+            assert_eq!(game.num_actions(), actions);
+            assert_eq!(game.observation_shape(), vec![players / 2, ROW]);
+        }
+    }
+
+    #[test]
+    fn a_step_is_its_square_and_direction_at_the_roll() {
+        let mut game = Zucche::new(&Config::default()).unwrap();
+        game.apply("roll 3".parse().unwrap()).unwrap();
+        let mv: Move = "1:c1-c4".parse().unwrap();
+        let i = game.action_index(mv).unwrap();
+        assert_eq!(i, 64 + 4 * 2);
+        assert_eq!(game.move_at(i), Some(mv));
+        // Leftwards from a1 leaves the board.
+        assert_eq!(game.move_at(64 + 3), None);
+    }
+}
