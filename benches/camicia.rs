@@ -1,13 +1,15 @@
 //! Camicia and Beggar-my-neighbour: random deals played to the end (deal
 //! generation included, one thread), reported in deals per second, by
-//! `Simulator::search` (vector lanes) and one at a time; and the `Game`
-//! trait path for comparison.
+//! `Simulator::search` (vector lanes) and one at a time; sweeps over ranks;
+//! and the `Game` trait path for comparison.
 //!
-//! `CARGO_TARGET_DIR=target-camicia cargo bench --bench camicia`
+//! `cargo bench --bench camicia`; `CAMICIA_PORTABLE=1 cargo bench --bench
+//! camicia -- 'search|sweep'` measures the portable path (no vector lanes)
+//! that processors without AVX-512 take.
 
 use std::hint::black_box;
 
-use camicia_rules::{Camicia, CamiciaMove, Config, EndRule, FastRng, Preset, Simulator};
+use camicia_rules::{Camicia, CamiciaMove, Config, Deck, EndRule, FastRng, Preset, Simulator, speed_path, sweep};
 use carte_core::{Game, Seeded, deal_rng};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
@@ -43,6 +45,9 @@ fn random_deals(c: &mut Criterion) {
 const SEARCH: u64 = 10_000;
 
 fn search(c: &mut Criterion) {
+    // The path searches and sweeps take (CAMICIA_PORTABLE=1 forces the
+    // portable one).
+    eprintln!("speed path: {:?}", speed_path());
     let mut group = c.benchmark_group("search");
     group.throughput(Throughput::Elements(SEARCH));
     for preset in Preset::ALL {
@@ -58,6 +63,27 @@ fn search(c: &mut Criterion) {
                 });
             });
         }
+    }
+    group.finish();
+}
+
+/// Sweeps of `SEARCH` consecutive ranks from the middle of each deck, the
+/// unit of an exhaustive analysis (deals stepped in rank order, no random
+/// draws).
+fn sweeps(c: &mut Criterion) {
+    let mut group = c.benchmark_group("sweep");
+    group.throughput(Throughput::Elements(SEARCH));
+    for preset in Preset::ALL {
+        let deck = Deck::of(preset);
+        let mut start = deck.deals() / 2;
+        group.bench_function(format!("{preset} Standard"), |b| {
+            b.iter(|| {
+                let s = sweep(&deck, EndRule::Standard, start..start + u128::from(SEARCH), 10)
+                    .expect("a range of the deck");
+                start += u128::from(SEARCH);
+                black_box(s.deals)
+            });
+        });
     }
     group.finish();
 }
@@ -148,5 +174,5 @@ fn game_trait(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, search, random_deals, reference, game_trait);
+criterion_group!(benches, search, sweeps, random_deals, reference, game_trait);
 criterion_main!(benches);

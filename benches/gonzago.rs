@@ -57,7 +57,7 @@ fn generic_hand(player: &mut RandomPlayer<Hand>, rng: &mut DealRng, seed: u64) -
 }
 
 /// The same hand by [`Hand::play_random`] (no move list, no re-check).
-fn fast_hand(rng: &mut DealRng, seed: u64) -> usize {
+fn fast_hand(rng: &mut DealRng, seed: u64) -> u64 {
     let mut hand = Hand::from_seed(&Deck::Italian, seed).unwrap();
     hand.play_random(rng)
 }

@@ -1,7 +1,9 @@
-//! Zama speed: random play-outs from a fresh deal, move generation, apply,
-//! and the size of the state.
+//! Zama speed: random play-outs from a fresh deal (two and four players),
+//! move generation, apply, and the size of the state.
 //!
-//! `CARGO_TARGET_DIR=target-zama cargo bench --bench zama`
+//! `cargo bench --bench zama` (the two-player names are those of the
+//! baselines saved before the four-player game existed; `zama4/...` are the
+//! four-player benches).
 
 use std::hint::black_box;
 
@@ -29,9 +31,17 @@ fn checked_playout<R: Rng>(game: &mut Zama, rng: &mut R) -> u32 {
     plies
 }
 
+fn config(players: u8) -> Config {
+    Config::default().with_players(players)
+}
+
+fn fresh(players: u8, seed: u64) -> Zama {
+    Zama::new(config(players), seed).expect("valid configuration")
+}
+
 /// A position from the middle of a random game, for per-move costs.
-fn midgame(seed: u64, plies: usize) -> Zama {
-    let mut game = Zama::new(Config::default(), seed);
+fn midgame(players: u8, seed: u64, plies: usize) -> Zama {
+    let mut game = fresh(players, seed);
     let mut rng = deal_rng(seed);
     for _ in 0..plies {
         match game.random_move(&mut rng) {
@@ -42,23 +52,37 @@ fn midgame(seed: u64, plies: usize) -> Zama {
     game
 }
 
-fn playouts(c: &mut Criterion) {
-    eprintln!("size_of::<Zama>() = {} bytes, size_of::<Move>() = {} bytes", size_of::<Zama>(), size_of::<Move>());
-    let mut group = c.benchmark_group("zama/playout");
+/// The mean length in plies of random games (printed beside the timings,
+/// so that play-outs per second convert to plies per second).
+fn mean_plies(players: u8) -> f64 {
+    let mut rng = deal_rng(7);
+    let n = 2_000;
+    let total: u64 = (0..n).map(|seed| u64::from(fast_playout(&mut fresh(players, seed), &mut rng))).sum();
+    total as f64 / n as f64
+}
+
+fn playouts_of(c: &mut Criterion, players: u8, group_name: &str) {
+    eprintln!(
+        "{players} players: size_of::<Zama>() = {} bytes, size_of::<Move>() = {} bytes, mean {:.1} plies a random game",
+        size_of::<Zama>(),
+        size_of::<Move>(),
+        mean_plies(players)
+    );
+    let mut group = c.benchmark_group(group_name);
     group.throughput(Throughput::Elements(1));
     let mut seed = 0u64;
     let mut rng = deal_rng(99);
     group.bench_function("fresh deal + random play-out (play_random_move)", |b| {
         b.iter(|| {
             seed += 1;
-            let mut game = Zama::new(Config::default(), seed);
+            let mut game = fresh(players, seed);
             black_box(fast_playout(&mut game, &mut rng))
         })
     });
     group.bench_function("fresh deal + random play-out (random_move + apply)", |b| {
         b.iter(|| {
             seed += 1;
-            let mut game = Zama::new(Config::default(), seed);
+            let mut game = fresh(players, seed);
             black_box(checked_playout(&mut game, &mut rng))
         })
     });
@@ -66,37 +90,42 @@ fn playouts(c: &mut Criterion) {
     group.bench_function("fresh deal + random play-out (legal_moves + RandomPlayer)", |b| {
         b.iter(|| {
             seed += 1;
-            let mut game = Zama::new(Config::default(), seed);
+            let mut game = fresh(players, seed);
             black_box(player.play_out(&mut game, &mut rng, u64::MAX).plies)
         })
     });
     group.bench_function("fresh deal only", |b| {
         b.iter(|| {
             seed += 1;
-            black_box(Zama::new(Config::default(), seed))
+            black_box(fresh(players, seed))
         })
     });
     group.finish();
 }
 
-fn per_move(c: &mut Criterion) {
-    let start = Zama::new(Config::default(), 1);
-    let mid = midgame(1, 120);
-    let mut moves = Vec::with_capacity(256);
-    c.bench_function("zama/legal_moves (deal)", |b| {
+fn playouts(c: &mut Criterion) {
+    playouts_of(c, 2, "zama/playout");
+    playouts_of(c, 4, "zama4/playout");
+}
+
+fn per_move_of(c: &mut Criterion, players: u8, prefix: &str) {
+    let start = fresh(players, 1);
+    let mid = midgame(players, 1, 120);
+    let mut moves = Vec::with_capacity(512);
+    c.bench_function(&format!("{prefix}/legal_moves (deal)"), |b| {
         b.iter(|| {
             black_box(&start).legal_moves(&mut moves);
             black_box(moves.len())
         })
     });
-    c.bench_function("zama/legal_moves (ply 120)", |b| {
+    c.bench_function(&format!("{prefix}/legal_moves (ply 120)"), |b| {
         b.iter(|| {
             black_box(&mid).legal_moves(&mut moves);
             black_box(moves.len())
         })
     });
     let first = start.legal_move_vec();
-    c.bench_function("zama/clone + apply every move (deal)", |b| {
+    c.bench_function(&format!("{prefix}/clone + apply every move (deal)"), |b| {
         b.iter(|| {
             for &mv in &first {
                 let mut g = black_box(&start).clone();
@@ -105,7 +134,7 @@ fn per_move(c: &mut Criterion) {
             }
         })
     });
-    c.bench_function("zama/clone (reference for the line above)", |b| {
+    c.bench_function(&format!("{prefix}/clone (reference for the line above)"), |b| {
         b.iter(|| {
             for _ in &first {
                 black_box(black_box(&start).clone());
@@ -113,9 +142,20 @@ fn per_move(c: &mut Criterion) {
         })
     });
     let mut rng = deal_rng(5);
-    c.bench_function("zama/sample (ply 120)", |b| b.iter(|| black_box(mid.sample(Seat::new(0), &mut rng).unwrap())));
-    c.bench_function("zama/observation (ply 120)", |b| b.iter(|| black_box(mid.observation(Seat::new(1)).unwrap())));
-    c.bench_function("zama/heuristic_move (ply 120)", |b| b.iter(|| black_box(heuristic_move(&mid, &mut rng))));
+    c.bench_function(&format!("{prefix}/sample (ply 120)"), |b| {
+        b.iter(|| black_box(mid.sample(Seat::new(0), &mut rng).unwrap()))
+    });
+    c.bench_function(&format!("{prefix}/observation (ply 120)"), |b| {
+        b.iter(|| black_box(mid.observation(Seat::new(1)).unwrap()))
+    });
+    c.bench_function(&format!("{prefix}/heuristic_move (ply 120)"), |b| {
+        b.iter(|| black_box(heuristic_move(&mid, &mut rng)))
+    });
+}
+
+fn per_move(c: &mut Criterion) {
+    per_move_of(c, 2, "zama");
+    per_move_of(c, 4, "zama4");
 }
 
 criterion_group!(benches, playouts, per_move);

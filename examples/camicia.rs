@@ -6,23 +6,41 @@
 //! * `--seed N`: the seeded deal of N (the default is seed 2026);
 //! * `--search N`: plays N random deals on all cores (`--threads T`) and
 //!   reports the longest games, every loop, the length distribution and the
-//!   speed.
+//!   speed;
+//! * `--sweep`: plays every deal of the deck (or of `--range A..B`, or of
+//!   `--shard I/N`, the I-th of N equal parts counted from 1) in rank order
+//!   on all cores, with a progress bar; `--checkpoint FILE` saves the
+//!   summary as it grows and resumes from it when run again with the same
+//!   command; `--json` prints the summary as one JSON object (the serde
+//!   form of `SweepSummary`; summaries of disjoint shards merge with
+//!   `SweepSummary::merge`);
+//! * `--merge FILE...`: the union of sweep summaries saved with `--sweep
+//!   --json` (one per shard, say), reported like a sweep;
+//! * `--rank DEAL` and `--unrank R`: the number of a deal of the deck, and
+//!   the deal of a number.
 //!
-//! `--preset camicia|bmn` chooses the game (default camicia); `--literal`
-//! selects the literal end rule (a player loses as soon as their hand is
-//! empty).
+//! `--preset camicia|bmn` chooses the game (default camicia); `--deck
+//! 14,2,2,2` a custom deck in the preset's notation (counts of kinds 0, 1,
+//! 2, ...); `--literal` selects the literal end rule (a player loses as
+//! soon as their hand is empty). `CAMICIA_PORTABLE=1` forces the portable
+//! speed path (no vector lanes).
 //!
 //! ```text
 //! cargo run --release --example camicia -- --preset bmn --deal ---K---Q-KQAJ-----AAJ--J--/----------Q----KQ-J-----KA --json
 //! cargo run --release --example camicia -- --preset bmn --search 10000000
+//! cargo run --release --example camicia -- --deck 14,2,2,2 --sweep
+//! cargo run --release --example camicia -- --sweep --shard 3/1000 --checkpoint shard3.json --json > shard3.out.json
+//! cargo run --release --example camicia -- --unrank 123456789
 //! ```
 
 use std::io::BufRead;
+use std::ops::Range;
 use std::process::ExitCode;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use camicia_rules::{Camicia, Deal, EndRule, FastRng, PlayResult, Player, Preset, Simulator};
+use camicia_rules::{Camicia, Deal, Deck, EndRule, FastRng, PlayResult, Player, Preset, Simulator, SweepSummary};
 use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
@@ -33,10 +51,37 @@ struct Args {
     /// The game: `camicia` (40 cards, 1 2 3) or `bmn` (52 cards, J Q K A).
     #[arg(long, default_value = "camicia")]
     preset: Preset,
-    /// A deal `HAND/HAND` (A first, top card leftmost), or `-` to read one
-    /// deal per line from standard input.
-    #[arg(long, conflicts_with_all = ["search"], allow_hyphen_values = true)]
+    /// A custom deck in the preset's notation: the counts of kinds 0, 1, 2,
+    /// ... (e.g. `14,2,2,2`, the 20-card Camicia).
+    #[arg(long, value_name = "COUNTS")]
+    deck: Option<String>,
+    /// A deal `HAND/HAND` (A first, top card leftmost, any length), or `-`
+    /// to read one deal per line from standard input.
+    #[arg(long, conflicts_with_all = ["search", "sweep", "rank", "unrank"], allow_hyphen_values = true)]
     deal: Option<String>,
+    /// Print the rank of this deal of the deck.
+    #[arg(long, value_name = "DEAL", conflicts_with_all = ["search", "sweep", "unrank"], allow_hyphen_values = true)]
+    rank: Option<String>,
+    /// Print the deal of this rank of the deck.
+    #[arg(long, value_name = "R", conflicts_with_all = ["search", "sweep"])]
+    unrank: Option<u128>,
+    /// Play every deal of the deck (or of `--range` / `--shard`).
+    #[arg(long, conflicts_with = "search")]
+    sweep: bool,
+    /// With `--sweep`: the ranks `A..B` (B excluded).
+    #[arg(long, value_name = "A..B", requires = "sweep", conflicts_with = "shard")]
+    range: Option<String>,
+    /// With `--sweep`: the I-th of N equal parts of the deck (I from 1).
+    #[arg(long, value_name = "I/N", requires = "sweep")]
+    shard: Option<String>,
+    /// With `--sweep`: save the summary to FILE as it grows, and resume
+    /// from it.
+    #[arg(long, value_name = "FILE", requires = "sweep")]
+    checkpoint: Option<std::path::PathBuf>,
+    /// Merge the sweep summaries in these JSON files (from `--sweep
+    /// --json`, e.g. one per shard) and report on their union.
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["search", "sweep", "deal", "rank", "unrank"])]
+    merge: Vec<std::path::PathBuf>,
     /// The seeded deal of this seed; with `--search`, the seed of the search.
     #[arg(long)]
     seed: Option<u64>,
@@ -52,23 +97,70 @@ struct Args {
     /// Play this many random deals and report on them.
     #[arg(long, value_name = "N")]
     search: Option<u64>,
-    /// Threads for `--search` (default: all cores).
+    /// Threads for `--search` and `--sweep` (default: all cores; at most
+    /// 1024).
     #[arg(long, value_name = "T")]
     threads: Option<usize>,
-    /// How many of the longest games `--search` lists.
+    /// How many of the longest games `--search` and `--sweep` list.
     #[arg(long, default_value_t = 10)]
     top: usize,
 }
 
+/// The most threads `--threads` accepts.
+const MAX_THREADS: usize = 1024;
+
 fn main() -> ExitCode {
     let args = Args::parse();
     let end_rule = if args.literal { EndRule::EmptyHandLoses } else { EndRule::Standard };
+    if let Some(t) = args.threads
+        && !(1..=MAX_THREADS).contains(&t)
+    {
+        eprintln!("error: --threads {t}: expected 1 to {MAX_THREADS}");
+        return ExitCode::FAILURE;
+    }
+    let deck = match &args.deck {
+        Some(text) => match Deck::parse(args.preset, text) {
+            Ok(deck) => deck,
+            Err(e) => {
+                eprintln!("error: --deck: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => Deck::of(args.preset),
+    };
     if let Some(n) = args.search {
-        return search(&args, n, end_rule);
+        return search(&args, &deck, n, end_rule);
+    }
+    if !args.merge.is_empty() {
+        return match merge(&args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    if args.sweep {
+        return match run_sweep(&args, &deck, end_rule) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    if args.rank.is_some() || args.unrank.is_some() {
+        return match rank(&args, &deck) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
     match args.deal.as_deref() {
-        Some("-") => from_stdin(&args, end_rule),
-        Some(text) => match read_deal(&args, text) {
+        Some("-") => from_stdin(&args, &deck, end_rule),
+        Some(text) => match read_deal(&args, &deck, text) {
             Ok(deal) => {
                 show(&args, &deal, end_rule);
                 ExitCode::SUCCESS
@@ -80,7 +172,7 @@ fn main() -> ExitCode {
         },
         None => {
             let seed = args.seed.unwrap_or(2026);
-            let deal = Deal::seeded(args.preset, seed);
+            let deal = Deal::seeded_of(&deck, seed);
             if !args.json {
                 println!("seed {seed}");
             }
@@ -90,13 +182,45 @@ fn main() -> ExitCode {
     }
 }
 
-fn read_deal(args: &Args, text: &str) -> Result<Deal, camicia_rules::DealError> {
-    if args.full { Deal::parse_full(args.preset, text) } else { Deal::parse(args.preset, text) }
+fn read_deal(args: &Args, deck: &Deck, text: &str) -> Result<Deal, camicia_rules::DealError> {
+    match (args.full, args.deck.is_some()) {
+        (true, true) => Deal::parse_deal_of(deck, text),
+        (true, false) => Deal::parse_full(args.preset, text),
+        (false, _) => Deal::parse(args.preset, text),
+    }
+}
+
+/// `--rank DEAL` / `--unrank R`.
+fn rank(args: &Args, deck: &Deck) -> Result<(), Box<dyn std::error::Error>> {
+    let (deal, rank) = match (&args.rank, args.unrank) {
+        (Some(text), _) => {
+            let deal = Deal::parse_deal_of(deck, text)?;
+            let rank = deck.rank(&deal)?;
+            (deal, rank)
+        }
+        (None, Some(rank)) => (deck.unrank(rank)?, rank),
+        (None, None) => return Ok(()),
+    };
+    if args.json {
+        /// One line of `--rank`/`--unrank --json` (ranks may pass 64 bits).
+        #[derive(serde::Serialize)]
+        struct RankLine<'a> {
+            deck: &'a Deck,
+            deal: String,
+            rank: u128,
+            deals: u128,
+        }
+        let line = RankLine { deck, deal: deal.to_string(), rank, deals: deck.deals() };
+        println!("{}", serde_json::to_string(&line)?);
+    } else {
+        println!("deal {deal} rank {rank} (of {} deals of {deck})", deck.deals());
+    }
+    Ok(())
 }
 
 /// One deal per line; blank lines are skipped. A bad line is reported with
 /// its number and the others are still played; the exit code is then 1.
-fn from_stdin(args: &Args, end_rule: EndRule) -> ExitCode {
+fn from_stdin(args: &Args, deck: &Deck, end_rule: EndRule) -> ExitCode {
     let mut failed = false;
     for (i, line) in std::io::stdin().lock().lines().enumerate() {
         let line = match line {
@@ -109,7 +233,7 @@ fn from_stdin(args: &Args, end_rule: EndRule) -> ExitCode {
         if line.trim().is_empty() {
             continue;
         }
-        match read_deal(args, &line) {
+        match read_deal(args, deck, &line) {
             Ok(deal) => show(args, &deal, end_rule),
             Err(e) => {
                 eprintln!("error: line {}: {e}", i + 1);
@@ -271,7 +395,7 @@ impl Stats {
     }
 }
 
-fn search(args: &Args, n: u64, end_rule: EndRule) -> ExitCode {
+fn search(args: &Args, deck: &Deck, n: u64, end_rule: EndRule) -> ExitCode {
     let threads = args.threads.unwrap_or(0);
     let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
         Ok(pool) => pool,
@@ -281,7 +405,6 @@ fn search(args: &Args, n: u64, end_rule: EndRule) -> ExitCode {
         }
     };
     let seed = args.seed.unwrap_or(2026);
-    let preset = args.preset;
     let top = args.top;
     let bar = ProgressBar::new(n);
     bar.set_style(
@@ -301,7 +424,7 @@ fn search(args: &Args, n: u64, end_rule: EndRule) -> ExitCode {
                 let mut shortest_kept = 0;
                 // Vector lanes where the processor has them (see
                 // `Simulator::search`); deals come back as their games end.
-                Simulator::search(preset, end_rule, &mut rng, count, |_, deal, &r| {
+                Simulator::search_deck(deck, end_rule, &mut rng, count, |_, deal, &r| {
                     stats.deals += 1;
                     stats.cards += r.cards();
                     stats.tricks += r.tricks();
@@ -328,7 +451,7 @@ fn search(args: &Args, n: u64, end_rule: EndRule) -> ExitCode {
 
     let rule = if args.literal { "literal end rule" } else { "standard end rule" };
     println!(
-        "{} random {preset} deals ({rule}), seed {seed}, {} threads: {:.2} s, {:.0} deals/s",
+        "{} random {deck} deals ({rule}), seed {seed}, {} threads: {:.2} s, {:.0} deals/s",
         stats.deals,
         pool.current_num_threads(),
         elapsed,
@@ -361,4 +484,208 @@ fn search(args: &Args, n: u64, end_rule: EndRule) -> ExitCode {
     }
     println!("  finished {finished}, endless {}", stats.loops.len());
     ExitCode::SUCCESS
+}
+
+/// Deals per unit of work of a sweep (a unit's summary is merged into the
+/// whole and saved to the checkpoint when it is done).
+const SWEEP_CHUNK: u128 = 1 << 22;
+
+/// How often `--checkpoint` saves at most.
+const SAVE_EVERY: Duration = Duration::from_secs(10);
+
+/// The ranks `--range A..B` or `--shard I/N` name, or the whole deck.
+fn sweep_ranks(args: &Args, deck: &Deck) -> Result<Range<u128>, Box<dyn std::error::Error>> {
+    if let Some(text) = &args.range {
+        let (a, b) = text.split_once("..").ok_or_else(|| format!("--range {text:?}: expected A..B"))?;
+        let a: u128 = a.trim().parse().map_err(|e| format!("--range {text:?}: {e}"))?;
+        let b: u128 = b.trim().parse().map_err(|e| format!("--range {text:?}: {e}"))?;
+        if a > b || b > deck.deals() {
+            return Err(format!("--range {a}..{b}: the deck {deck} has ranks 0..{}", deck.deals()).into());
+        }
+        return Ok(a..b);
+    }
+    if let Some(text) = &args.shard {
+        let (i, n) = text.split_once('/').ok_or_else(|| format!("--shard {text:?}: expected I/N"))?;
+        let i: u64 = i.trim().parse().map_err(|e| format!("--shard {text:?}: {e}"))?;
+        let n: u64 = n.trim().parse().map_err(|e| format!("--shard {text:?}: {e}"))?;
+        return Ok(deck.shard(i, n)?);
+    }
+    Ok(0..deck.deals())
+}
+
+/// Writes `summary` to `path` through a temporary file, so that an
+/// interruption never leaves half a checkpoint.
+fn save(path: &std::path::Path, summary: &SweepSummary) -> Result<(), Box<dyn std::error::Error>> {
+    let tmp = path.with_extension("partial");
+    std::fs::write(&tmp, serde_json::to_string(summary)?)?;
+    std::fs::rename(&tmp, path)?;
+    Ok(())
+}
+
+fn run_sweep(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Box<dyn std::error::Error>> {
+    let ranks = sweep_ranks(args, deck)?;
+    let mut done = SweepSummary::empty(deck, end_rule, args.top);
+    if let Some(path) = &args.checkpoint
+        && path.exists()
+    {
+        let saved = load(path)?;
+        if (saved.deck, saved.end_rule, saved.top) != (*deck, end_rule, args.top) {
+            return Err(format!(
+                "checkpoint {} is a sweep of {} ({:?}, top {}), not of this command's {deck} ({end_rule:?}, top {})",
+                path.display(),
+                saved.deck,
+                saved.end_rule,
+                saved.top,
+                args.top
+            )
+            .into());
+        }
+        done = saved;
+    }
+    let mut chunks = Vec::new();
+    for gap in done.missing(ranks.clone()) {
+        let mut at = gap.start;
+        while at < gap.end {
+            let end = gap.end.min(at + SWEEP_CHUNK);
+            chunks.push(at..end);
+            at = end;
+        }
+    }
+    let total = ranks.end - ranks.start;
+    let left: u128 = chunks.iter().map(|c| c.end - c.start).sum();
+    let pool = rayon::ThreadPoolBuilder::new().num_threads(args.threads.unwrap_or(0)).build()?;
+    let bar = ProgressBar::new(u64::try_from(total).unwrap_or(u64::MAX));
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} deals, {per_sec}, {elapsed} so far, {eta} left")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar.set_position(u64::try_from(total - left).unwrap_or(u64::MAX));
+    bar.reset_eta();
+    let state = Mutex::new((done, Instant::now()));
+    let failure: Mutex<Option<String>> = Mutex::new(None);
+    let start = Instant::now();
+    pool.install(|| {
+        chunks.par_iter().for_each(|chunk| {
+            let part = match camicia_rules::sweep(deck, end_rule, chunk.clone(), args.top) {
+                Ok(part) => part,
+                Err(e) => {
+                    *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e.to_string());
+                    return;
+                }
+            };
+            bar.inc((chunk.end - chunk.start) as u64);
+            let mut guard = state.lock().unwrap_or_else(|p| p.into_inner());
+            let (summary, saved_at) = &mut *guard;
+            if let Err(e) = summary.merge(&part) {
+                *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e.to_string());
+                return;
+            }
+            if let Some(path) = &args.checkpoint
+                && saved_at.elapsed() >= SAVE_EVERY
+            {
+                if let Err(e) = save(path, summary) {
+                    *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e.to_string());
+                }
+                *saved_at = Instant::now();
+            }
+        });
+    });
+    let elapsed = start.elapsed().as_secs_f64();
+    bar.finish_and_clear();
+    let (summary, _) = state.into_inner().unwrap_or_else(|p| p.into_inner());
+    if let Some(path) = &args.checkpoint {
+        save(path, &summary)?;
+    }
+    if let Some(e) = failure.into_inner().unwrap_or_else(|p| p.into_inner()) {
+        return Err(e.into());
+    }
+    if args.json {
+        println!("{}", serde_json::to_string(&summary)?);
+        return Ok(());
+    }
+    let rule = if args.literal { "literal end rule" } else { "standard end rule" };
+    println!(
+        "sweep of {deck} ({rule}), ranks {}..{} of {}: {left} deals played now on {} threads in {elapsed:.2} s, {:.0} deals/s",
+        ranks.start,
+        ranks.end,
+        deck.deals(),
+        pool.current_num_threads(),
+        left as f64 / elapsed.max(1e-9)
+    );
+    report(&summary);
+    Ok(())
+}
+
+/// Reads a summary saved by `--sweep --json` or `--checkpoint` (checked on
+/// load).
+fn load(path: &std::path::Path) -> Result<SweepSummary, Box<dyn std::error::Error>> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("reading {}: {e}", path.display()))?;
+    Ok(serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?)
+}
+
+/// `--merge FILE...`: the union of the summaries.
+fn merge(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
+    let mut all: Option<SweepSummary> = None;
+    for path in &args.merge {
+        let part = load(path)?;
+        match &mut all {
+            None => all = Some(part),
+            Some(all) => all.merge(&part).map_err(|e| format!("{}: {e}", path.display()))?,
+        }
+    }
+    let Some(all) = all else { return Ok(()) };
+    if args.json {
+        println!("{}", serde_json::to_string(&all)?);
+    } else {
+        println!("{} summaries of {} merged", args.merge.len(), all.deck);
+        report(&all);
+    }
+    Ok(())
+}
+
+/// The text report of a summary.
+fn report(summary: &SweepSummary) {
+    let covered: Vec<String> = summary.ranges.iter().map(|r| format!("{}..{}", r.start, r.end)).collect();
+    println!("summary over ranks {}", covered.join(", "));
+    println!(
+        "  deals {}, finished {} (A wins {}), loops {}",
+        summary.deals,
+        summary.finished,
+        summary.a_wins,
+        summary.loops.len()
+    );
+    if summary.finished > 0 {
+        println!(
+            "  mean {:.2} cards, {:.2} tricks",
+            summary.cards as f64 / summary.finished as f64,
+            summary.tricks as f64 / summary.finished as f64
+        );
+        let quantile = |q: f64| {
+            let target = ((q * summary.finished as f64).ceil() as u64).max(1);
+            let mut seen = 0;
+            summary.lengths.iter().position(|&n| {
+                seen += n;
+                seen >= target
+            })
+        };
+        let qs: Vec<String> = [("min", 0.0), ("p10", 0.1), ("median", 0.5), ("p90", 0.9), ("p99", 0.99), ("max", 1.0)]
+            .iter()
+            .map(|&(name, q)| format!("{name} {}", quantile(q).unwrap_or(0)))
+            .collect();
+        println!("  cards: {}", qs.join(", "));
+    }
+    println!("\nlongest games:");
+    for g in &summary.longest {
+        println!("  {:>6} cards {:>5} tricks  {} wins  rank {:>16}  {}", g.cards, g.tricks, g.winner, g.rank, g.deal);
+    }
+    println!("\nloops: {}", summary.loops.len());
+    for l in summary.loops.iter().take(50) {
+        println!(
+            "  rank {:>16}  {}  cycle {} cards {} tricks, lead-in {} cards {} tricks",
+            l.rank, l.deal, l.cycle_cards, l.cycle_tricks, l.lead_in_cards, l.lead_in_tricks
+        );
+    }
+    if summary.loops.len() > 50 {
+        println!("  ... and {} more (all of them in --json)", summary.loops.len() - 50);
+    }
 }

@@ -86,10 +86,7 @@ fn main() {
 }
 
 fn new_match(config: MatchConfig, seed: u64) -> Match {
-    match Match::from_seed(&config, seed) {
-        Ok(m) => m,
-        Err(never) => match never {},
-    }
+    Match::from_seed(&config, seed).expect("every match configuration is valid")
 }
 
 fn scores(game: &Match) -> String {
@@ -189,7 +186,7 @@ fn play(config: MatchConfig, seed: u64) {
         let view = game.observation(me.seat()).unwrap().hand;
         let top = view.top.map_or("nothing yet (you lead: play any value)".to_owned(), |v| {
             let last = view.history.iter().rev().find_map(|m| match m {
-                Move::Play { cards } => Some(*cards),
+                Move::Play(play) => Some(play.cards()),
                 _ => None,
             });
             format!("{} (last play {})", d.value_letter(v), last.map_or(String::new(), |c| d.show_cards(c).to_string()))

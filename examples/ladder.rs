@@ -74,7 +74,7 @@ fn main() -> ExitCode {
             };
             let start = move |seed| match gonzago_rules::Match::from_seed(&config, seed) {
                 Ok(m) => m,
-                Err(never) => match never {},
+                Err(e) => panic!("a best-of-three match on the Italian deck is valid: {e}"),
             };
             ladder(bots::gonzago_match_roster(), start, None, &args)
         }

@@ -102,7 +102,7 @@ fn camicia(seed: u64) {
 fn gonzago(seed: u64) {
     title("Gonzago (best of three; play adjacent values, first to empty the hand wins)");
     let config = MatchConfig { mode: MatchMode::BestOfThree, ..MatchConfig::default() };
-    let mut game = Match::from_seed(&config, seed).unwrap_or_else(|never| match never {});
+    let mut game = Match::from_seed(&config, seed).expect("every match configuration is valid");
     let mut bots = [bot_ismcts::<Match>(seed, 0, 500), bot_ismcts::<Match>(seed, 1, 500)];
     let deck = config.deck;
     println!("Both seats: information-set MCTS, 500 iterations a move.");
@@ -231,6 +231,36 @@ fn zama(seed: u64) {
     }
     println!("\nThe whole truth at the end:\n{game}");
     println!("{} after {} turns", game.ending().expect("the game is over"), turn);
+    zama_four(seed);
+}
+
+/// Zama for four players on the 16 × 13 board, summarised: heuristic bots
+/// (each reading only its own view) for Red, Blue, Green and Yellow; the
+/// eliminations and the ending.
+fn zama_four(seed: u64) {
+    println!("\nZama for four players (16 × 13 board, four decks), heuristic bots, in short:");
+    let config = zama::Config::default().with_players(4);
+    let mut game = Zama::from_seed(&config, seed).expect("the four-player configuration is valid");
+    let mut rng = carte::core::deal_rng(seed);
+    let (mut plies, mut battles, mut removals) = (0u32, 0u32, 0usize);
+    while !game.is_over() {
+        let mover = game.to_move();
+        let mv = zama::heuristic_move(&game, &mut rng);
+        let before = game.clone();
+        game.apply(mv).expect("the bots play legal moves");
+        plies += 1;
+        battles += u32::from(before.battle_of(mv).is_some());
+        for out in game.eliminated().iter().filter(|c| !before.eliminated().contains(*c)) {
+            println!("  ply {plies:>4}: {}'s K♠ takes {}'s K♥: {} is out", mover.name(), out.name(), out.name());
+        }
+        removals = game.removed().count();
+    }
+    let outcome = game.outcome().expect("the game is over");
+    println!(
+        "  {} ({}) after {plies} plies, {battles} battles, {removals} of 208 cards off the board",
+        zama::describe_outcome(&outcome),
+        game.ending().expect("the game is over")
+    );
 }
 
 /// An ISMCTS bot for `seat` of a game played with the seed `seed`.

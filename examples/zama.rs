@@ -1,14 +1,16 @@
-//! Zama in the terminal.
+//! Zama in the terminal, for two or four players (`--players 4`: Red, Blue,
+//! Green and Yellow on the 16 × 13 board).
 //!
-//! * no arguments: a seeded game between two heuristic bots, printed as
-//!   board diagrams every few turns;
-//! * `--play`: you play Red against the ISMCTS bot (you see the board as
-//!   Red sees it; type moves such as `c4xd4`, `d4-e4`, `peek f6`, `end`,
-//!   `pass`, or `help`);
-//! * `--simulate N`: N uniformly random games, and how they ended
-//!   (`--simulate N --versus`: the heuristic bot against random play).
+//! * no arguments: a seeded game between heuristic bots, printed as board
+//!   diagrams every few turns;
+//! * `--play`: you play Red against the ISMCTS bot (or three of them with
+//!   `--players 4`); you see the board as Red sees it; type moves such as
+//!   `c4xd4`, `d4-e4`, `peek f6`, `end`, `pass`, or `help`;
+//! * `--simulate N`: N uniformly random games: wins by seat, eliminations,
+//!   draws by reason, mean length (`--simulate N --versus`: the heuristic
+//!   bot against random play).
 //!
-//! `cargo run --release --example zama -- --simulate 10000`
+//! `cargo run --release --example zama -- --players 4 --simulate 20000`
 
 use std::io::{BufRead, Write};
 use std::time::Instant;
@@ -16,19 +18,22 @@ use std::time::Instant;
 use carte_bots::{Bot, Ismcts};
 use carte_core::{Game, HiddenInfo, deal_rng};
 use clap::Parser;
-use zama_rules::{Color, Config, DrawReason, Ending, Move, Phase, Zama, heuristic_move};
+use zama_rules::{Battle, Color, Config, DrawReason, Ending, Move, Phase, Zama, describe_outcome, heuristic_move};
 
 #[derive(Parser, Debug)]
-#[command(about = "Zama: watch bots play, play Red against a bot, or simulate random games")]
+#[command(about = "Zama: watch bots play, play Red against bots, or simulate random games")]
 struct Args {
-    /// Play Red against the ISMCTS bot.
+    /// The number of players: 2 (8 × 13 board) or 4 (16 × 13 board).
+    #[arg(long, default_value_t = 2)]
+    players: u8,
+    /// Play Red against the ISMCTS bot(s).
     #[arg(long, conflicts_with = "simulate")]
     play: bool,
     /// Play N uniformly random games and summarize how they ended.
     #[arg(long, value_name = "N")]
     simulate: Option<u64>,
-    /// With --simulate: the heuristic bot (alternating colours) against a
-    /// random player, instead of random against random.
+    /// With --simulate: the heuristic bot (taking each seat in turn)
+    /// against random players, instead of random play for every seat.
     #[arg(long, requires = "simulate")]
     versus: bool,
     /// Seed of the (first) deal.
@@ -44,7 +49,7 @@ struct Args {
 
 fn main() {
     let args = Args::parse();
-    let config = Config { no_removal_limit: args.limit };
+    let config = Config::default().with_no_removal_limit(args.limit).with_players(args.players);
     if let Err(e) = config.validate() {
         eprintln!("{e}");
         std::process::exit(2);
@@ -62,23 +67,38 @@ fn main() {
     }
 }
 
-/// Two heuristic bots, each seeing only its own observation.
+fn start(config: Config, seed: u64) -> Zama {
+    Zama::new(config, seed).expect("the configuration was checked")
+}
+
+/// Reports an elimination: `mover`'s K♠ took `victim`'s K♥.
+fn elimination_note(before: &Zama, after: &Zama) -> Option<String> {
+    let out: Vec<&str> =
+        after.eliminated().iter().filter(|c| !before.eliminated().contains(*c)).map(Color::name).collect();
+    (!out.is_empty()).then(|| format!("{} is out: its K♥ was taken, all its cards leave the board", out.join(", ")))
+}
+
+/// Heuristic bots for every seat, each seeing only its own observation.
 fn watch(config: Config, seed: u64, every: u32) {
-    let mut game = Zama::new(config, seed);
+    let mut game = start(config, seed);
     let mut rng = deal_rng(seed ^ 0x5EED);
     let mut turns = 0u32;
     let mut plies = 0u32;
-    println!("Seed {seed}. The whole truth at the deal:\n{game}\n");
+    println!("Seed {seed}, {} players. The whole truth at the deal:\n{game}\n", config.players);
     while !game.is_over() {
         let mover = game.to_move();
         let mv = heuristic_move(&game, &mut rng);
         let battle = game.battle_of(mv);
+        let before = game.clone();
         game.apply(mv).expect("the bot plays legal moves");
         plies += 1;
         if let Some(b) = battle
-            && (turns.is_multiple_of(every) || game.is_over())
+            && (turns.is_multiple_of(every) || game.is_over() || b == Battle::GameWon)
         {
-            println!("turn {turns}: {mover} plays {mv}: {b}");
+            println!("turn {turns}: {mover} plays {mv}{}: {b}", show_attack(&before, mv));
+        }
+        if let Some(note) = elimination_note(&before, &game) {
+            println!("turn {turns}: {note}");
         }
         if game.phase() == Phase::Attack && game.to_move() != mover || game.is_over() {
             turns += 1;
@@ -88,31 +108,42 @@ fn watch(config: Config, seed: u64, every: u32) {
         }
     }
     println!("\nFinal position (the whole truth):\n{game}");
-    println!("{} after {turns} turns, {plies} plies", game.ending().expect("over"));
+    let outcome = game.outcome().expect("over");
+    println!("{} ({}) after {turns} turns, {plies} plies", describe_outcome(&outcome), game.ending().expect("over"));
 }
 
-/// A person plays Red against the ISMCTS bot.
+/// A person plays Red against ISMCTS bots.
 fn play(config: Config, seed: u64) {
-    let mut game = Zama::new(config, seed);
-    // The strongest bot: information-set MCTS on Blue's own knowledge, 1000
-    // iterations with play-outs cut after 20 plies and scored by
+    let mut game = start(config, seed);
+    // The strongest bot: information-set MCTS on each bot's own knowledge,
+    // 1000 iterations with play-outs cut after 20 plies and scored by
     // `zama_rules::evaluate`; well under a second a move.
-    let mut bot = Ismcts::<Zama>::new(seed ^ 0xB07).iterations(1_000).evaluation(zama_rules::evaluate, 20);
+    let mut bots: Vec<Ismcts<Zama>> = (0..game.num_seats() as u64)
+        .map(|seat| {
+            Ismcts::<Zama>::new(seed ^ 0xB07 ^ (seat << 32)).iterations(1_000).evaluation(zama_rules::evaluate, 20)
+        })
+        .collect();
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
-    println!("You are Red; your K♠ must attack Blue's K♥. Moves: c4xd4 (attack), d4-e4 (shift),");
+    let enemies = if game.players() == 4 { "Blue's, Green's and Yellow's K♥" } else { "Blue's K♥" };
+    println!("You are Red; your K♠ must attack {enemies}. Moves: c4xd4 (attack), d4-e4 (shift),");
     println!("peek f6, end (stop shifting/peeking), pass (only with no attack). `help`, `quit`.");
     let mut last_shown: Option<Zama> = None;
     while !game.is_over() {
-        if game.to_move() == Color::Blue {
-            let mv = bot.choose(&game).expect("the game is running");
+        let mover = game.to_move();
+        if mover != Color::Red {
+            let mv = bots[mover.index()].choose(&game).expect("the game is running");
             let battle = game.battle_of(mv);
             let shown = show_attack(&game, mv);
+            let before = game.clone();
             game.apply(mv).expect("the bot plays legal moves");
             match (mv, battle) {
-                (Move::Peek { .. }, _) => println!("Blue peeks at a card: {mv}"),
-                (_, Some(b)) => println!("Blue plays {mv}{shown}: {b}"),
-                _ => println!("Blue plays {mv}"),
+                (Move::Peek { .. }, _) => println!("{} peeks at a card: {mv}", mover.name()),
+                (_, Some(b)) => println!("{} plays {mv}{shown}: {b}", mover.name()),
+                _ => println!("{} plays {mv}", mover.name()),
+            }
+            if let Some(note) = elimination_note(&before, &game) {
+                println!("{note}");
             }
             continue;
         }
@@ -146,14 +177,18 @@ fn play(config: Config, seed: u64) {
                         let card = game.card_at(at).map(|c| c.to_string()).unwrap_or_default();
                         println!("you peek at {at}: {card}");
                     }
+                    if let Some(note) = elimination_note(&before, &game) {
+                        println!("{note}");
+                    }
                 }
             },
         }
     }
-    println!("\n{game}\n{}", game.ending().expect("over"));
+    let outcome = game.outcome().expect("over");
+    println!("\n{game}\n{} ({})", describe_outcome(&outcome), game.ending().expect("over"));
 }
 
-/// ` (rQ♠ on bJ♦)` for an attack: both cards are revealed to both players.
+/// ` (rQ♠ on bJ♦)` for an attack: both cards are revealed to every seat.
 fn show_attack(game: &Zama, mv: Move) -> String {
     match mv {
         Move::Attack { from, to } => match (game.card_at(from), game.card_at(to)) {
@@ -166,55 +201,85 @@ fn show_attack(game: &Zama, mv: Move) -> String {
 
 /// N uniformly random games: how they ended and how long they took.
 fn simulate(config: Config, seed: u64, n: u64) {
-    let start = Instant::now();
-    let (mut red, mut blue, mut passes, mut quiet) = (0u64, 0u64, 0u64, 0u64);
-    let (mut plies, mut attacks, mut removed) = (0u64, 0u64, 0u64);
+    let start_time = Instant::now();
+    let seats = Color::seats(config.players);
+    let mut wins = [0u64; 4];
+    let (mut passes, mut quiet) = (0u64, 0u64);
+    let (mut plies, mut attacks, mut removed, mut eliminations) = (0u64, 0u64, 0u64, 0u64);
+    let mut eliminated_by_count = [0u64; 4];
+    let mut eliminated_seat = [0u64; 4];
     let mut rng = deal_rng(seed);
     for i in 0..n {
-        let mut game = Zama::new(config, seed.wrapping_add(i));
+        let mut game = start(config, seed.wrapping_add(i));
         while let Some(mv) = game.play_random_move(&mut rng) {
             attacks += u64::from(matches!(mv, Move::Attack { .. }));
             plies += 1;
         }
         removed += game.removed().count() as u64;
+        let out = game.eliminated();
+        // The seat whose K♥ ends the game stays on the board: not counted.
+        let out_count = match game.ending() {
+            Some(Ending::Win(_)) => out.iter().filter(|c| game.cells_of(*c).is_empty()).count(),
+            _ => out.len(),
+        };
+        for c in out.iter().filter(|c| game.cells_of(*c).is_empty()) {
+            eliminated_seat[c.index()] += 1;
+        }
+        eliminations += out_count as u64;
+        eliminated_by_count[out_count.min(3)] += 1;
         match game.ending().expect("played to the end") {
-            Ending::Win(Color::Red) => red += 1,
-            Ending::Win(Color::Blue) => blue += 1,
-            Ending::Draw(DrawReason::TwoPasses) => passes += 1,
+            Ending::Win(c) => wins[c.index()] += 1,
+            Ending::Draw(DrawReason::TwoPasses | DrawReason::AllPassed) => passes += 1,
             Ending::Draw(DrawReason::NoRemoval) => quiet += 1,
         }
     }
-    let secs = start.elapsed().as_secs_f64();
+    let secs = start_time.elapsed().as_secs_f64();
     let pct = |k: u64| 100.0 * k as f64 / n.max(1) as f64;
     let avg = |k: u64| k as f64 / n.max(1) as f64;
-    println!("{n} random games (seeds {seed}..), no-removal limit {}:", config.no_removal_limit);
-    println!("  Red wins            {red:>8} ({:.1}%)", pct(red));
-    println!("  Blue wins           {blue:>8} ({:.1}%)", pct(blue));
-    println!("  draws, two passes   {passes:>8} ({:.1}%)", pct(passes));
+    println!(
+        "{n} random games, {} players (seeds {seed}..), no-removal limit {}:",
+        config.players, config.no_removal_limit
+    );
+    for &c in seats {
+        println!("  {:<6} wins         {:>8} ({:.1}%)", c.name(), wins[c.index()], pct(wins[c.index()]));
+    }
+    let pass_name = if config.players == 4 { "draws, all passed " } else { "draws, two passes " };
+    println!("  {pass_name}  {passes:>8} ({:.1}%)", pct(passes));
     println!("  draws, no removal   {quiet:>8} ({:.1}%)", pct(quiet));
+    if config.players == 4 {
+        println!("  eliminations        {:.3} a game (seats whose cards all left the board)", avg(eliminations));
+        for (k, &count) in eliminated_by_count.iter().enumerate().take(3) {
+            println!("    games with {k} out    {count:>8} ({:.1}%)", pct(count));
+        }
+        let by_seat: Vec<String> =
+            seats.iter().map(|c| format!("{} {}", c.name(), eliminated_seat[c.index()])).collect();
+        println!("    out, by seat      {}", by_seat.join(", "));
+    }
     println!(
         "  average length      {:.1} plies, {:.1} attacks, {:.1} cards removed",
         avg(plies),
         avg(attacks),
         avg(removed)
     );
-    println!("  {:.0} games/s on one core", n as f64 / secs);
+    println!("  {:.0} games/s, {:.2} M plies/s on one core", n as f64 / secs, plies as f64 / secs / 1e6);
 }
 
-/// N games of the heuristic bot against a random player, colours alternating.
+/// N games of the heuristic bot against random players, the bot taking each
+/// seat in turn.
 fn versus(config: Config, seed: u64, n: u64) {
     let (mut bot, mut random, mut draws, mut plies) = (0u64, 0u64, 0u64, 0u64);
+    let seats = Color::seats(config.players);
     let mut rng = deal_rng(seed);
     for i in 0..n {
-        let mut game = Zama::new(config, seed.wrapping_add(i));
-        let smart = if i % 2 == 0 { Color::Red } else { Color::Blue };
+        let mut game = start(config, seed.wrapping_add(i));
+        let smart = seats[(i % seats.len() as u64) as usize];
         while !game.is_over() {
             let mv = if game.to_move() == smart {
                 heuristic_move(&game, &mut rng)
             } else {
                 game.random_move(&mut rng).expect("the game runs")
             };
-            game.apply(mv).expect("both players play legal moves");
+            game.apply(mv).expect("every player plays legal moves");
             plies += 1;
         }
         match game.ending().expect("played to the end") {
@@ -224,7 +289,7 @@ fn versus(config: Config, seed: u64, n: u64) {
         }
     }
     let pct = |k: u64| 100.0 * k as f64 / n.max(1) as f64;
-    println!("{n} games, heuristic bot against random play (colours alternating):");
+    println!("{n} games, {} players, heuristic bot against random play (seats in turn):", config.players);
     println!("  heuristic wins {bot:>6} ({:.1}%)", pct(bot));
     println!("  random wins    {random:>6} ({:.1}%)", pct(random));
     println!("  draws          {draws:>6} ({:.1}%)", pct(draws));

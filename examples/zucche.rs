@@ -78,7 +78,7 @@ impl Driver {
 
 fn main() {
     let args = Args::parse();
-    let config = Config { players: args.players, rounds: args.rounds };
+    let config = Config::players(args.players).with_rounds(args.rounds);
     if let Err(e) = config.check() {
         eprintln!("{e}");
         std::process::exit(2);
@@ -155,7 +155,7 @@ fn play(config: Config, seed: u64, bot: Bot, seat: Player) {
     println!(
         "You are {seat}, team {}, playing {} on board {}; home rank {}.",
         seat.team,
-        seat.colour(),
+        seat.color(),
         seat.board,
         if seat.team == Team::A { 1 } else { 8 }
     );

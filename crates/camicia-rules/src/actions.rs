@@ -23,8 +23,12 @@
 //!
 //! # Game facts
 //!
-//! Two seats, returns −1 / +1, zero-sum. Some deals never end, so the
-//! bound on plies is `u64::MAX`.
+//! Two seats, returns −1 / +1 (0 each for a draw at a repeat), zero-sum.
+//! Some deals never end, so without [`Config::draw_on_repeat`] the bound on
+//! plies is `u64::MAX`; with it, [`Config::max_plies`] for the game's deck.
+//!
+//! [`Config::draw_on_repeat`]: crate::Config::draw_on_repeat
+//! [`Config::max_plies`]: crate::Config::max_plies
 
 use core::fmt::Write as _;
 
@@ -62,7 +66,8 @@ impl ActionSpace for Camicia {
     }
 
     fn facts(&self) -> GameFacts {
-        GameFacts::new(2, (-1.0, 1.0), true, u64::MAX, 1, 0)
+        let bound = if self.config.draw_on_repeat { crate::preset::ply_bound(self.deck_counts()) } else { u64::MAX };
+        GameFacts::new(2, (-1.0, 1.0), true, bound, 1, 0)
     }
 }
 

@@ -265,6 +265,8 @@ impl TryFrom<DeckRaw> for Deck {
 mod tests {
     use super::*;
 
+    /// Rules C30 and C32: a deck by counts; no attack card, an odd total
+    /// or more than the fast engine holds is refused.
     #[test]
     fn custom_decks_are_checked() {
         assert_eq!(Deck::custom(Preset::Camicia, &[20]), Err(DeckError::NoAttackCard));

@@ -2,6 +2,7 @@
 //! attack positions and a shuffle of their kinds, from batched exact
 //! bounded draws.
 
+use crate::deck::Deck;
 use crate::fast_rng::FastRng;
 use crate::packed::PackedDeal;
 use crate::preset::Preset;
@@ -17,7 +18,7 @@ impl PackedDeal {
     /// 64-bit words of `rng` ([`FastRng::next_word`]), several to a word:
     /// three words for a Beggar-my-neighbour deal, barring a rare redraw.
     /// The same generator state gives the same deal, forever; not the deal
-    /// [`Deal::random`] gives.
+    /// [`Deal::random`](crate::Deal::random) gives.
     #[inline]
     pub fn draw(preset: Preset, rng: &mut FastRng) -> PackedDeal {
         let (mask, queue) = match preset {
@@ -30,7 +31,59 @@ impl PackedDeal {
                 draw_packed::<52, 16>(&PLAN, rng)
             }
         };
-        PackedDeal { preset, mask, queue }
+        PackedDeal { deck: Deck::of(preset), mask, queue }
+    }
+
+    /// A uniformly random deal of `deck`, drawn straight into the packed
+    /// form as [`PackedDeal::draw`] draws a preset's deal (Floyd's subset
+    /// of attack positions, a Fisher–Yates shuffle of their kinds), with
+    /// one exact bounded draw per word of `rng`. For a preset's own deck
+    /// this is [`PackedDeal::draw`] (the same deals from the same state).
+    ///
+    /// ```
+    /// use camicia_rules::{Deck, FastRng, PackedDeal, Preset};
+    ///
+    /// let deck = Deck::parse(Preset::Camicia, "14,2,2,2")?;
+    /// let deal = PackedDeal::draw_of(&deck, &mut FastRng::new(1)).deal();
+    /// assert!(deal.is_deal_of(&deck));
+    /// # Ok::<(), camicia_rules::DeckError>(())
+    /// ```
+    pub fn draw_of(deck: &Deck, rng: &mut FastRng) -> PackedDeal {
+        if deck.is_preset_deck() {
+            return PackedDeal::draw(deck.preset(), rng);
+        }
+        let n = deck.len() as u64;
+        let k = deck.attacks() as u64;
+        let mut mask = 0u64;
+        for j in n - k..n {
+            let t = below(rng, j + 1);
+            let bit = 1u64 << t;
+            mask |= if mask & bit != 0 { 1 << j } else { bit };
+        }
+        let mut queue = 0u64;
+        let mut at = 0;
+        for (kind, &c) in deck.counts().iter().enumerate().skip(1) {
+            for _ in 0..c {
+                queue |= (kind as u64 - 1) << at;
+                at += 2;
+            }
+        }
+        for i in (1..k).rev() {
+            let j = below(rng, i + 1);
+            let x = (queue >> (2 * i) ^ queue >> (2 * j)) & 3;
+            queue ^= x << (2 * i) | x << (2 * j);
+        }
+        PackedDeal { deck: *deck, mask, queue }
+    }
+}
+
+/// A uniform draw below `bound` (at least 1) by Lemire's method.
+fn below(rng: &mut FastRng, bound: u64) -> u64 {
+    loop {
+        let m = u128::from(rng.next_word()) * u128::from(bound);
+        if (m as u64) >= bound.wrapping_neg() % bound {
+            return (m >> 64) as u64;
+        }
     }
 }
 

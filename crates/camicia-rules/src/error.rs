@@ -60,6 +60,14 @@ pub enum DealError {
         /// Cards of each kind found, indexed by kind.
         found: [usize; 5],
     },
+    /// A deal written in another preset than the configuration's.
+    #[error("bad deal: a {deal} deal for a {config} game")]
+    OtherPreset {
+        /// The deal's preset.
+        deal: Preset,
+        /// The configuration's preset.
+        config: Preset,
+    },
     /// A deal of a deck was asked for and the hands are not its cards in
     /// two equal halves.
     #[error("bad deal: not a deal of the deck {deck}: found {} in hands of {} and {} cards, expected {} in two equal halves", Counts(*found, deck.preset()), hands.0, hands.1, Counts(deck.counts().map(usize::from), deck.preset()))]
@@ -93,10 +101,14 @@ impl fmt::Display for Counts {
 
 /// A move refused by [`Camicia::apply`](carte_core::Game::apply).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum CamiciaError {
     /// The game is over: nobody turns a card.
     #[error("illegal move {0}: the game is over")]
     GameOver(CamiciaMove),
+    /// The card counter is at its maximum (no game reaches it).
+    #[error("the card counter is at its maximum")]
+    CountOverflow,
 }
 
 /// Text that is no Camicia move.

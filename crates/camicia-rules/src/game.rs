@@ -4,9 +4,10 @@ use carte_core::{Actor, Game, Outcome, Seat, Seeded};
 
 use crate::deal::Deal;
 use crate::error::{CamiciaError, DealError};
+use crate::general::repeat_from;
 use crate::hand::Row;
 use crate::moves::CamiciaMove;
-use crate::preset::{Config, EndRule, Preset};
+use crate::preset::{Config, ConfigError, EndRule, Preset};
 use crate::result::PlayResult;
 use carte_core::{ByPlayer, Player};
 
@@ -53,6 +54,12 @@ pub struct Camicia {
     pub(crate) cards: u64,
     pub(crate) tricks: u64,
     pub(crate) winner: Option<Player>,
+    /// With [`Config::draw_on_repeat`]: the loop the game runs into from
+    /// where it was built (its first repeat), if it does; the game is a
+    /// draw once its cards reach the repeat's.
+    pub(crate) repeat: Option<PlayResult>,
+    /// The game ended as a draw at its first repeated state.
+    pub(crate) drawn: bool,
 }
 
 /// What one turn did, as returned by [`Camicia::turn`].
@@ -80,10 +87,57 @@ impl Camicia {
         Ok(Camicia::dealt(deal, end_rule))
     }
 
-    /// The start of `deal` (checked by the caller).
+    /// The start of the game of `deal` under `config` (its end rule and its
+    /// draw at the first repeat; `config.deck` only seeds games). With
+    /// [`Config::draw_on_repeat`] the deal is played out once here, to find
+    /// its first repeated state.
+    ///
+    /// ```
+    /// use camicia_rules::{Camicia, Config, Deal, Preset};
+    /// use carte_core::Game;
+    ///
+    /// // An endless deal ends as a draw at its first repeat.
+    /// let deal = Deal::parse(Preset::Camicia, "--1-/1-")?;
+    /// let mut game = Camicia::with_config(&deal, &Config::new(Preset::Camicia).with_draw_on_repeat(true))?;
+    /// assert_eq!(game.max_plies(), Some(6));
+    /// while !game.is_over() {
+    ///     game.apply("turn".parse()?)?;
+    /// }
+    /// assert!(game.outcome().unwrap().is_draw());
+    /// assert_eq!((game.cards(), game.tricks()), (6, 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`DealError`] if the deal fails [`Deal::check`] or is written in
+    /// another preset than `config`'s.
+    pub fn with_config(deal: &Deal, config: &Config) -> Result<Camicia, DealError> {
+        deal.check()?;
+        if deal.preset != config.preset {
+            return Err(DealError::OtherPreset { deal: deal.preset, config: config.preset });
+        }
+        let mut game = Camicia::dealt(deal, config.end_rule);
+        game.config = *config;
+        game.arm_repeat();
+        Ok(game)
+    }
+
+    /// With [`Config::draw_on_repeat`], finds the loop the game runs into
+    /// from here.
+    pub(crate) fn arm_repeat(&mut self) {
+        self.repeat = None;
+        if self.config.draw_on_repeat && !self.is_over() {
+            self.repeat = Some(repeat_from(self)).filter(PlayResult::is_loop);
+        }
+    }
+
+    /// The start of `deal` (checked by the caller), no draw on a repeat.
     pub(crate) fn dealt(deal: &Deal, end_rule: EndRule) -> Camicia {
         Camicia {
-            config: Config { preset: deal.preset, end_rule },
+            config: Config::new(deal.preset).with_end_rule(end_rule),
+            repeat: None,
+            drawn: false,
             deck: deal.counts(),
             hands: ByPlayer::from_fn(|p| Row::from_slice(&deal.hands[p])),
             pile: Row::EMPTY,
@@ -128,7 +182,44 @@ impl Camicia {
 
     /// The player to turn the next card; `None` once the game is over.
     pub fn to_move(&self) -> Option<Player> {
-        if self.winner.is_some() { None } else { Some(self.to_move) }
+        if self.is_over() { None } else { Some(self.to_move) }
+    }
+
+    /// `true` once the game is over: won, or drawn at its first repeated
+    /// state ([`Config::draw_on_repeat`]).
+    pub fn is_over(&self) -> bool {
+        self.winner.is_some() || self.drawn
+    }
+
+    /// `true` when the game ended as a draw at its first repeated state.
+    pub fn is_drawn(&self) -> bool {
+        self.drawn
+    }
+
+    /// With [`Config::draw_on_repeat`], the number of cards the whole game
+    /// turns (the plies of the [`Game`] trait, one card each) from its
+    /// start to its end: a finished game's length, or the cards up to the
+    /// first repeat of an endless one, where it ends as a draw. Exact, and
+    /// known from the start (the deal was played out once when the game was
+    /// built). `None` without the option: an endless deal then never ends.
+    /// For a state loaded mid-game, repeats count from the state loaded.
+    pub fn max_plies(&self) -> Option<u64> {
+        if !self.config.draw_on_repeat {
+            return None;
+        }
+        if self.is_over() {
+            return Some(self.cards);
+        }
+        match self.repeat {
+            Some(r) => Some(r.cards()),
+            None => Some(self.clone_playing_out().cards()),
+        }
+    }
+
+    /// The result of playing on from here (a finished game only: the caller
+    /// knows no repeat lies ahead).
+    fn clone_playing_out(&self) -> PlayResult {
+        repeat_from(self)
     }
 
     /// Cards the player to move still owes to an attack; 0 in open play.
@@ -156,15 +247,19 @@ impl Camicia {
         self.winner
     }
 
-    /// The result once the game is over.
+    /// The result once the game is over: the winner and the counts, or for
+    /// a game drawn at its first repeat the loop it ran into.
     pub fn result(&self) -> Option<PlayResult> {
+        if self.drawn {
+            return self.repeat;
+        }
         self.winner.map(|winner| PlayResult::Finished { winner, cards: self.cards, tricks: self.tricks })
     }
 
     /// `true` at the start of the game and after every trick while it runs:
     /// the pile is empty. The loop rule compares the states at these points.
     pub fn is_trick_boundary(&self) -> bool {
-        self.winner.is_none() && self.pile.is_empty()
+        !self.is_over() && self.pile.is_empty()
     }
 
     /// The two hands as a deal (the player to move is not part of it).
@@ -177,12 +272,18 @@ impl Camicia {
     ///
     /// # Errors
     ///
-    /// [`CamiciaError::GameOver`] once the game is over; the state is then
-    /// unchanged.
+    /// [`CamiciaError::GameOver`] once the game is over, and
+    /// [`CamiciaError::CountOverflow`] if the card counter is at its
+    /// maximum (no game reaches it: a loaded state holds at most
+    /// [`MAX_LOADED_COUNT`](crate::MAX_LOADED_COUNT) cards); the state is
+    /// then unchanged.
     pub fn turn(&mut self) -> Result<Turned, CamiciaError> {
-        if self.winner.is_some() {
+        if self.is_over() || self.hands[self.to_move].is_empty() {
             return Err(CamiciaError::GameOver(CamiciaMove::Turn));
         }
+        let Some(cards) = self.cards.checked_add(1) else {
+            return Err(CamiciaError::CountOverflow);
+        };
         let player = self.to_move;
         let opponent = player.other();
         // A running game never leaves the player to move without a card.
@@ -190,7 +291,7 @@ impl Camicia {
             return Err(CamiciaError::GameOver(CamiciaMove::Turn));
         };
         self.pile.push(kind);
-        self.cards += 1;
+        self.cards = cards;
         let mut collected = None;
         if kind > 0 {
             // An attack, or a counter-attack that cancels the pending one.
@@ -230,6 +331,10 @@ impl Camicia {
                 }
             }
         }
+        if self.winner.is_none() && self.pile.is_empty() && self.repeat.is_some_and(|r| r.cards() == self.cards) {
+            // The first repeated state: the game is a draw.
+            self.drawn = true;
+        }
         Ok(Turned { player, kind, collected, winner: self.winner })
     }
 
@@ -264,14 +369,14 @@ impl Game for Camicia {
 
     fn legal_moves(&self, out: &mut Vec<CamiciaMove>) {
         out.clear();
-        if self.winner.is_none() {
+        if !self.is_over() {
             out.push(CamiciaMove::Turn);
         }
     }
 
     fn is_legal(&self, mv: CamiciaMove) -> bool {
         match mv {
-            CamiciaMove::Turn => self.winner.is_none(),
+            CamiciaMove::Turn => !self.is_over(),
         }
     }
 
@@ -282,19 +387,31 @@ impl Game for Camicia {
     }
 
     fn outcome(&self) -> Option<Outcome> {
+        if self.drawn {
+            return Some(Outcome::draw(2));
+        }
         self.winner.map(|w| Outcome::win(2, Seat::from(w)))
     }
 }
 
 impl Seeded for Camicia {
     type Config = Config;
-    type ConfigError = core::convert::Infallible;
+    type ConfigError = ConfigError;
 
-    /// The deal of [`Deal::seeded`]`(config.preset, seed)` under the
-    /// configured end rule.
-    fn from_seed(config: &Config, seed: u64) -> Result<Camicia, Self::ConfigError> {
-        let deal = Deal::seeded(config.preset, seed);
-        // A seeded deal is a full deck split in two: always valid.
-        Ok(Camicia::dealt(&deal, config.end_rule))
+    /// The deal of [`Deal::seeded_of`]`(deck, seed)` for the configured
+    /// deck ([`Deal::seeded`]`(config.preset, seed)` for the preset's full
+    /// deck), under the configured rules.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError`] for a deck of another preset.
+    fn from_seed(config: &Config, seed: u64) -> Result<Camicia, ConfigError> {
+        let deck = config.seeded_deck()?;
+        let deal = Deal::seeded_of(&deck, seed);
+        // A seeded deal is a whole deck split in two: always valid.
+        let mut game = Camicia::dealt(&deal, config.end_rule);
+        game.config = *config;
+        game.arm_repeat();
+        Ok(game)
     }
 }

@@ -68,6 +68,25 @@ impl Engine for Camicia {
     }
 }
 
+/// The result of playing `game` on from where it stands (no draw on a
+/// repeat), with repeats counted among the trick-boundary states from
+/// here on; the counts go on from the game's.
+pub(crate) fn repeat_from(game: &Camicia) -> PlayResult {
+    let mut g = game.clone();
+    g.config.draw_on_repeat = false;
+    g.repeat = None;
+    // Up to the next trick boundary (or the end).
+    while !g.is_over() && !g.pile.is_empty() {
+        if g.turn().is_err() {
+            break;
+        }
+    }
+    if let Some(r) = g.result() {
+        return r;
+    }
+    run::<false, _>(g)
+}
+
 /// Plays `deal` (checked by the caller) on the general engine.
 pub(crate) fn play_general(deal: &Deal, end_rule: EndRule) -> PlayResult {
     run::<false, _>(Camicia::dealt(deal, end_rule))
@@ -80,8 +99,8 @@ mod tests {
     use crate::preset::Preset;
     use carte_core::ByPlayer;
 
-    /// The general engine gives the fast engines' results on deals they
-    /// hold, loops included.
+    /// Rule C26: the general engine gives the fast engines' results on
+    /// deals they hold, loops included.
     #[test]
     fn the_general_engine_agrees_with_the_fast_ones() {
         let mut rng = FastRng::new(7);

@@ -1,5 +1,7 @@
 //! What a player sees: the [`HiddenInfo`] implementation.
 
+use core::fmt;
+
 use carte_core::rand::Rng;
 use carte_core::{HiddenInfo, Seat, SeatError, shuffle};
 
@@ -35,6 +37,42 @@ pub struct CamiciaObservation {
     pub tricks: u64,
     /// The winner, once there is one.
     pub winner: Option<Player>,
+    /// The game ended as a draw at its first repeated state.
+    pub drawn: bool,
+}
+
+impl fmt::Display for CamiciaObservation {
+    /// A person-readable view: the hand sizes, the pile, who moves and
+    /// what is owed, the counts, and which cards the hands hold together.
+    ///
+    /// ```text
+    /// A: 2 cards, B: 3 cards; pile 2- (B owes 1); B to move
+    /// 2 cards turned, 0 tricks; in the hands: 4 -, 0 1, 0 2, 1 3
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let preset = self.config.preset;
+        let symbol = |k: u8| preset.symbol(k).unwrap_or('?');
+        let (a, b) = (self.hand_sizes[Player::A], self.hand_sizes[Player::B]);
+        write!(f, "A: {a} cards, B: {b} cards; pile ")?;
+        if self.pile.is_empty() {
+            f.write_str("empty")?;
+        }
+        for &k in &self.pile {
+            write!(f, "{}", symbol(k))?;
+        }
+        match (self.to_move, self.winner) {
+            (Some(p), _) if self.debt > 0 => write!(f, " ({p} owes {}); {p} to move", self.debt)?,
+            (Some(p), _) => write!(f, "; {p} to move")?,
+            (None, Some(w)) => write!(f, "; {w} won")?,
+            (None, None) => f.write_str("; drawn at a repeated state")?,
+        }
+        write!(f, "\n{} cards turned, {} tricks; in the hands:", self.cards, self.tricks)?;
+        for k in 0..=preset.max_demand() {
+            let sep = if k == 0 { " " } else { ", " };
+            write!(f, "{sep}{} {}", self.unseen[usize::from(k)], symbol(k))?;
+        }
+        Ok(())
+    }
 }
 
 impl HiddenInfo for Camicia {
@@ -57,6 +95,7 @@ impl HiddenInfo for Camicia {
             cards: self.cards,
             tricks: self.tricks,
             winner: self.winner,
+            drawn: self.drawn,
         })
     }
 
@@ -73,6 +112,8 @@ impl HiddenInfo for Camicia {
         let split = obs.hand_sizes[Player::A];
         let mut state = self.clone();
         state.hands = ByPlayer::new(Row::from_slice(&cards[..split]), Row::from_slice(&cards[split..n]));
+        // Repeats ahead belong to the sampled hands.
+        state.arm_repeat();
         Ok(state)
     }
 }

@@ -3,6 +3,7 @@
 //! from.
 
 use crate::deal::Deal;
+use crate::deck::Deck;
 use crate::loops::run;
 use crate::preset::{EndRule, MAX_CARDS, Preset};
 use crate::qboard::{QBoard, QHand};
@@ -24,7 +25,7 @@ use carte_core::{ByPlayer, Player};
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PackedDeal {
-    pub(crate) preset: Preset,
+    pub(crate) deck: Deck,
     /// Bit `i` set when card `i` of the deck (A's hand from the top, then
     /// B's) is an attack card.
     pub(crate) mask: u64,
@@ -34,11 +35,11 @@ pub struct PackedDeal {
 
 impl PackedDeal {
     /// A placeholder for a lane without a deal.
-    pub(crate) const EMPTY: PackedDeal = PackedDeal { preset: Preset::Camicia, mask: 0, queue: 0 };
+    pub(crate) const EMPTY: PackedDeal = PackedDeal { deck: Deck::of(Preset::Camicia), mask: 0, queue: 0 };
 
     /// A's and B's hands as the fast engine holds them.
     pub(crate) fn hands(&self) -> (QHand, QHand) {
-        let n = self.preset.deck_len() as u32;
+        let n = self.deck.len() as u32;
         let k = self.mask.count_ones();
         let half = n / 2;
         let low = self.mask & ((1 << half) - 1);
@@ -49,8 +50,9 @@ impl PackedDeal {
         (a, b)
     }
 
-    /// The packed form of `deal` if it is a full deal split in halves (as
-    /// every random and seeded deal is); `None` otherwise.
+    /// The packed form of `deal` if it is a full deal of its preset split
+    /// in halves (as every random and seeded deal is); `None` otherwise.
+    /// [`PackedDeal::pack_of`] packs deals of custom decks.
     ///
     /// ```
     /// use camicia_rules::{Deal, PackedDeal, Preset};
@@ -61,8 +63,13 @@ impl PackedDeal {
     /// # Ok::<(), camicia_rules::DealError>(())
     /// ```
     pub fn pack(deal: &Deal) -> Option<PackedDeal> {
-        let n = deal.preset.deck_len();
-        if !deal.is_full() || deal.hands[Player::A].len() != n / 2 {
+        PackedDeal::pack_of(&Deck::of(deal.preset), deal)
+    }
+
+    /// The packed form of `deal` if it is a deal of `deck` (its cards in
+    /// two equal halves, [`Deal::is_deal_of`]); `None` otherwise.
+    pub fn pack_of(deck: &Deck, deal: &Deal) -> Option<PackedDeal> {
+        if !deal.is_deal_of(deck) {
             return None;
         }
         let (mut mask, mut queue, mut at) = (0u64, 0u64, 0);
@@ -74,17 +81,36 @@ impl PackedDeal {
                 at += 2;
             }
         }
-        Some(PackedDeal { preset: deal.preset, mask, queue })
+        Some(PackedDeal { deck: *deck, mask, queue })
     }
 
-    /// The preset the deal is of.
+    /// The packed deal of the kinds `seq`, a deal of `deck` (the caller
+    /// checks), A's hand first.
+    pub(crate) fn from_kinds(deck: Deck, seq: &[u8]) -> PackedDeal {
+        let (mut mask, mut queue, mut at) = (0u64, 0u64, 0);
+        for (i, &kind) in seq.iter().enumerate() {
+            if kind > 0 {
+                mask |= 1 << i;
+                queue |= u64::from(kind - 1) << at;
+                at += 2;
+            }
+        }
+        PackedDeal { deck, mask, queue }
+    }
+
+    /// The preset the deal is written in.
     pub const fn preset(&self) -> Preset {
-        self.preset
+        self.deck.preset()
+    }
+
+    /// The deck the deal is of.
+    pub const fn deck(&self) -> Deck {
+        self.deck
     }
 
     /// The deal, spelled out (allocates).
     pub fn deal(&self) -> Deal {
-        let n = self.preset.deck_len();
+        let n = self.deck.len();
         let mut queue = self.queue;
         let mut cards = [0u8; MAX_CARDS];
         for (i, card) in cards[..n].iter_mut().enumerate() {
@@ -94,12 +120,18 @@ impl PackedDeal {
             }
         }
         let (a, b) = cards[..n].split_at(n / 2);
-        Deal { preset: self.preset, hands: ByPlayer::new(a.to_vec(), b.to_vec()) }
+        Deal { preset: self.deck.preset(), hands: ByPlayer::new(a.to_vec(), b.to_vec()) }
     }
 
     /// Plays the deal to its end under `end_rule`, one trick at a time,
     /// without allocating; the same result as [`Deal::play_out`].
     pub fn play(&self, end_rule: EndRule) -> PlayResult {
+        self.play_inline(end_rule)
+    }
+
+    /// [`PackedDeal::play`], inlined into its caller.
+    #[inline(always)]
+    pub(crate) fn play_inline(&self, end_rule: EndRule) -> PlayResult {
         let (a, b) = self.hands();
         let board = QBoard::from_hands(a, b);
         match end_rule {

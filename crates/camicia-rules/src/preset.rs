@@ -5,6 +5,8 @@ use core::str::FromStr;
 
 use carte_core::{Card, FRENCH_52, ITALIAN_40, ItalianCard, ItalianRank, Rank};
 
+use crate::deck::Deck;
+
 /// The most cards a deal may hold: the larger of the two decks. It sizes
 /// every fixed buffer of the engine.
 pub const MAX_CARDS: usize = 52;
@@ -194,22 +196,127 @@ pub enum EndRule {
     EmptyHandLoses,
 }
 
-/// Everything that chooses the variant: the preset and the end rule.
+/// Everything that chooses the variant: the preset, the end rule, the
+/// deck seeded games deal, and whether a repeated state ends the game.
 /// The default is Camicia with the standard end rule.
+///
+/// ```
+/// use camicia_rules::{Config, Deck, EndRule, Preset};
+///
+/// let config = Config::new(Preset::Camicia)
+///     .with_end_rule(EndRule::EmptyHandLoses)
+///     .with_deck(Deck::parse(Preset::Camicia, "14,2,2,2")?)
+///     .with_draw_on_repeat(true);
+/// assert_eq!(config.seeded_deck()?.len(), 20);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Config {
     /// The deck and penalty table.
     pub preset: Preset,
     /// When the game ends.
     pub end_rule: EndRule,
+    /// The deck seeded games deal ([`Seeded::from_seed`](carte_core::Seeded::from_seed));
+    /// `None` for the preset's full deck. It must be written in `preset`.
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "Option::is_none"))]
+    pub deck: Option<Deck>,
+    /// End the game as a draw at the first repeated state (the loop rule's
+    /// repeat: both hands and the player to move at a trick boundary, as
+    /// [`Deal::play_out`](crate::Deal::play_out) reports it), so that every
+    /// game ends through the [`Game`](carte_core::Game) trait; off by
+    /// default. See [`Camicia::max_plies`](crate::Camicia::max_plies).
+    #[cfg_attr(feature = "serde", serde(default, skip_serializing_if = "core::ops::Not::not"))]
+    pub draw_on_repeat: bool,
 }
 
 impl Config {
-    /// `preset` with the standard end rule.
+    /// `preset` with the standard end rule, its full deck, no draw on a
+    /// repeat.
     pub const fn new(preset: Preset) -> Config {
-        Config { preset, end_rule: EndRule::Standard }
+        Config { preset, end_rule: EndRule::Standard, deck: None, draw_on_repeat: false }
     }
+
+    /// The same with another end rule.
+    pub const fn with_end_rule(mut self, end_rule: EndRule) -> Config {
+        self.end_rule = end_rule;
+        self
+    }
+
+    /// The same, seeding deals of `deck` (and in its preset).
+    pub const fn with_deck(mut self, deck: Deck) -> Config {
+        self.preset = deck.preset();
+        self.deck = Some(deck);
+        self
+    }
+
+    /// The same, with or without the draw at the first repeated state.
+    pub const fn with_draw_on_repeat(mut self, on: bool) -> Config {
+        self.draw_on_repeat = on;
+        self
+    }
+
+    /// With [`Config::draw_on_repeat`], a bound on the plies (cards turned)
+    /// of any game of the seeded deck: no game turns more cards before it
+    /// ends or reaches its first repeated state. Counted as the
+    /// trick-boundary states the deck has (both hands in order and who
+    /// leads: `2 · (n + 1) · deals`) times the most cards one trick turns
+    /// (`n`), saturated at `u64::MAX` (Camicia: 6.3 · 10^17;
+    /// Beggar-my-neighbour saturates). Loose, and finite: for one game,
+    /// [`Camicia::max_plies`](crate::Camicia::max_plies) is exact. `None`
+    /// without the option: endless deals never end.
+    ///
+    /// ```
+    /// use camicia_rules::{Config, Preset};
+    ///
+    /// assert_eq!(Config::new(Preset::Camicia).max_plies(), None);
+    /// let bound = Config::new(Preset::Camicia).with_draw_on_repeat(true).max_plies();
+    /// assert_eq!(bound, Some(2 * 41 * 193_584_473_082_000 * 40));
+    /// ```
+    pub fn max_plies(&self) -> Option<u64> {
+        let deck = self.seeded_deck().unwrap_or(Deck::of(self.preset));
+        self.draw_on_repeat.then(|| ply_bound(deck.counts().map(usize::from)))
+    }
+
+    /// The deck seeded games deal.
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::DeckOfAnotherPreset`] when `deck` is written in
+    /// another preset than `preset`.
+    pub fn seeded_deck(&self) -> Result<Deck, ConfigError> {
+        match self.deck {
+            None => Ok(Deck::of(self.preset)),
+            Some(deck) if deck.preset() == self.preset => Ok(deck),
+            Some(deck) => Err(ConfigError::DeckOfAnotherPreset { deck, preset: self.preset }),
+        }
+    }
+}
+
+/// The ply bound of [`Config::max_plies`] for a game holding `counts`.
+pub(crate) fn ply_bound(counts: [usize; 5]) -> u64 {
+    let n = counts.iter().sum::<usize>() as u128;
+    if n > crate::MAX_CARDS as u128 {
+        return u64::MAX;
+    }
+    let deals = crate::rank::multinomial(&counts.map(|c| c as u32));
+    let bound = deals.saturating_mul(2 * (n + 1)).saturating_mul(n);
+    u64::try_from(bound).unwrap_or(u64::MAX)
+}
+
+/// A configuration that cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ConfigError {
+    /// The seeded deck is written in another preset.
+    #[error("the deck {deck} is not a deck of {preset}")]
+    DeckOfAnotherPreset {
+        /// The deck.
+        deck: Deck,
+        /// The configured preset.
+        preset: Preset,
+    },
 }
 
 #[cfg(test)]

@@ -105,7 +105,6 @@ pub(crate) fn unrank_kinds(counts: [u8; 5], mut rank: u128, out: &mut [u8]) {
 /// order; returns the first index that changed, or `None` (and leaves
 /// `seq` alone) when it was the last.
 #[inline]
-#[allow(dead_code)] // the sweep's step, next
 pub(crate) fn next_arrangement(seq: &mut [u8]) -> Option<usize> {
     let n = seq.len();
     let mut i = n.checked_sub(1)?;
@@ -180,6 +179,7 @@ mod tests {
     use super::*;
     use crate::preset::Preset;
 
+    /// Rule C33: the number of deals of a deck.
     #[test]
     fn multinomials() {
         assert_eq!(multinomial(&[28, 4, 4, 4]), 193_584_473_082_000);
@@ -192,6 +192,7 @@ mod tests {
 
     /// Every arrangement of a small multiset, in the order the stepping
     /// gives, has the rank of its position, and unranks back.
+    /// Rules C34 and C35: lexicographic ranks, unranked back.
     #[test]
     fn stepping_ranks_and_unranks_agree() {
         let counts = [3, 2, 0, 1, 0];

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use carte_core::Player;
+use carte_core::{Outcome, Player};
 
 /// The result of playing a deal to its end.
 ///
@@ -104,5 +104,26 @@ impl fmt::Display for PlayResult {
                 plural(cycle_tricks, "trick"),
             ),
         }
+    }
+}
+
+/// An [`Outcome`] of a [`Camicia`](crate::Camicia) game with the players'
+/// names: `A wins`, `B wins`, or `draw` (a game ended at its first repeated
+/// state, [`Config::draw_on_repeat`](crate::Config::draw_on_repeat)); any
+/// other outcome as carte-core writes it.
+///
+/// ```
+/// use camicia_rules::describe_outcome;
+/// use carte_core::{Outcome, Seat};
+///
+/// assert_eq!(describe_outcome(&Outcome::win(2, Seat::new(0))), "A wins");
+/// assert_eq!(describe_outcome(&Outcome::draw(2)), "draw");
+/// ```
+pub fn describe_outcome(outcome: &Outcome) -> String {
+    let winners: Vec<Player> = outcome.winning_seats().filter_map(Player::from_seat).collect();
+    match (outcome.returns().len(), winners.as_slice()) {
+        (2, _) if outcome.is_draw() => "draw".to_owned(),
+        (2, [p]) => format!("{p} wins"),
+        _ => outcome.to_string(),
     }
 }

@@ -1,12 +1,95 @@
-//! Searches over random deals: [`Simulator::search`] and its dispatch
-//! between the vector lanes and the one-at-a-time engine.
+//! Streams of deals played to their end, and their dispatch between the
+//! vector lanes and the one-at-a-time engine: [`Simulator::search`] over
+//! random deals, and the sweep over ranks ([`crate::sweep`]).
 
+use std::sync::OnceLock;
+
+use crate::deck::Deck;
 use crate::fast_rng::FastRng;
 use crate::lanes::{LANES, Lanes};
 use crate::packed::PackedDeal;
 use crate::preset::{EndRule, Preset};
 use crate::result::PlayResult;
 use crate::simulator::Simulator;
+
+/// The environment variable that forces the portable path: when it is set
+/// to anything but `0` or the empty string at the first search or sweep of
+/// the process, [`speed_path`] is [`SpeedPath::Portable`] even on a
+/// processor with AVX-512. For measuring the path most laptops take:
+/// `CAMICIA_PORTABLE=1 cargo bench --bench camicia`.
+pub const PORTABLE_ENV: &str = "CAMICIA_PORTABLE";
+
+/// How searches and sweeps play their deals under [`EndRule::Standard`].
+/// The results are the same on every path; only the speed differs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SpeedPath {
+    /// Eight deals at a time in AVX-512 vector lanes, branch-free.
+    Avx512Lanes,
+    /// One deal after another on the fast engine: processors without
+    /// AVX-512, or [`PORTABLE_ENV`] set. Compiled for the bit instructions
+    /// of the x86-64 processors of the last decade (`tzcnt`, `lzcnt`,
+    /// BMI) where the processor has them. (The lanes compiled for AVX2
+    /// measured no faster than this: AVX2 has no vector bit counts.)
+    Portable,
+}
+
+/// The path this process takes, decided once (processor features and
+/// [`PORTABLE_ENV`]).
+///
+/// ```
+/// let path = camicia_rules::speed_path();
+/// assert_eq!(path, camicia_rules::speed_path());
+/// ```
+pub fn speed_path() -> SpeedPath {
+    static PATH: OnceLock<SpeedPath> = OnceLock::new();
+    *PATH.get_or_init(|| {
+        let forced = std::env::var_os(PORTABLE_ENV).is_some_and(|v| !v.is_empty() && v != "0");
+        if !forced && has_avx512() { SpeedPath::Avx512Lanes } else { SpeedPath::Portable }
+    })
+}
+
+/// The features `one_at_a_time_bits` is compiled with, one by one
+/// (decided once).
+fn has_bit_instructions() -> bool {
+    static BITS: OnceLock<bool> = OnceLock::new();
+    *BITS.get_or_init(bit_instructions)
+}
+
+fn bit_instructions() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("popcnt")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// The features `stream_avx512` is compiled with, one by one.
+fn has_avx512() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::is_x86_feature_detected!("avx512f")
+            && std::is_x86_feature_detected!("avx512cd")
+            && std::is_x86_feature_detected!("avx512vl")
+            && std::is_x86_feature_detected!("avx512dq")
+            && std::is_x86_feature_detected!("avx512bw")
+            && std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("bmi2")
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("popcnt")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
 
 impl Simulator {
     /// Plays `deals` uniformly random full deals of `preset`, calling
@@ -15,7 +98,7 @@ impl Simulator {
     ///
     /// The deals are drawn from `rng` by [`PackedDeal::draw`], one after
     /// another; `index` counts them from 0. Each result is exactly what
-    /// [`PackedDeal::play`] (and [`Deal::play_out`]) gives for the deal.
+    /// [`PackedDeal::play`] (and [`Deal::play_out`](crate::Deal::play_out)) gives for the deal.
     /// So the deals, their indices and their results are the same for the
     /// same generator state on every machine; only the order of the calls
     /// is not specified (it depends on the processor): sort by `index` if
@@ -28,7 +111,9 @@ impl Simulator {
     /// second as one [`PackedDeal::play`] after another. A deal still going
     /// after 256 tricks is handed to the one-at-a-time engine, which finds
     /// loops exactly as [`Simulator::play`] does. Elsewhere, and under
-    /// [`EndRule::EmptyHandLoses`], the deals are played one at a time.
+    /// [`EndRule::EmptyHandLoses`], the deals are played one at a time
+    /// (see [`SpeedPath`]; the environment variable [`PORTABLE_ENV`]
+    /// forces that path, to measure it).
     ///
     /// Allocates nothing, and holds no state between calls (so it takes no
     /// simulator).
@@ -54,68 +139,143 @@ impl Simulator {
         deals: u64,
         each: F,
     ) {
-        if end_rule == EndRule::EmptyHandLoses || deals < LANES as u64 {
-            one_at_a_time(preset, end_rule, rng, deals, each);
-            return;
+        let mut drawn = 0;
+        let source = || {
+            (drawn < deals).then(|| {
+                drawn += 1;
+                PackedDeal::draw(preset, rng)
+            })
+        };
+        play_stream(end_rule, source, each);
+    }
+
+    /// [`Simulator::search`] over the deals of any deck, drawn by
+    /// [`PackedDeal::draw_of`]; for a preset's own deck the same deals and
+    /// results as [`Simulator::search`].
+    ///
+    /// ```
+    /// use camicia_rules::{Deck, EndRule, FastRng, Preset, Simulator};
+    ///
+    /// let deck = Deck::parse(Preset::Camicia, "14,2,2,2")?;
+    /// let mut n = 0;
+    /// Simulator::search_deck(&deck, EndRule::Standard, &mut FastRng::new(1), 100, |_, deal, _| {
+    ///     assert!(deal.deal().is_deal_of(&deck));
+    ///     n += 1;
+    /// });
+    /// assert_eq!(n, 100);
+    /// # Ok::<(), camicia_rules::DeckError>(())
+    /// ```
+    pub fn search_deck<F: FnMut(u64, &PackedDeal, &PlayResult)>(
+        deck: &Deck,
+        end_rule: EndRule,
+        rng: &mut FastRng,
+        deals: u64,
+        each: F,
+    ) {
+        if deck.is_preset_deck() {
+            return Simulator::search(deck.preset(), end_rule, rng, deals, each);
         }
-        // The features `search_avx512` is compiled with, one by one.
-        #[cfg(target_arch = "x86_64")]
-        if std::is_x86_feature_detected!("avx512f")
-            && std::is_x86_feature_detected!("avx512cd")
-            && std::is_x86_feature_detected!("avx512vl")
-            && std::is_x86_feature_detected!("avx512dq")
-            && std::is_x86_feature_detected!("avx512bw")
-            && std::is_x86_feature_detected!("avx2")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("bmi2")
-            && std::is_x86_feature_detected!("lzcnt")
-            && std::is_x86_feature_detected!("popcnt")
-        {
-            // SAFETY: the only requirement of a `target_feature` function is
-            // that the processor has the features, checked just above.
+        let mut drawn = 0;
+        let source = || {
+            (drawn < deals).then(|| {
+                drawn += 1;
+                PackedDeal::draw_of(deck, rng)
+            })
+        };
+        play_stream(end_rule, source, each);
+    }
+}
+
+/// Plays every deal `source` gives, until it gives `None`, calling
+/// `each(index, deal, result)` for each (`index` counts the deals from 0;
+/// the calls come in any order). On the vector lanes where the processor
+/// has them and the rule is standard, else one at a time.
+#[inline]
+pub(crate) fn play_stream<S, F>(end_rule: EndRule, source: S, each: F)
+where
+    S: FnMut() -> Option<PackedDeal>,
+    F: FnMut(u64, &PackedDeal, &PlayResult),
+{
+    #[cfg(target_arch = "x86_64")]
+    {
+        if end_rule == EndRule::Standard && speed_path() == SpeedPath::Avx512Lanes {
+            // SAFETY: the only requirement of a `target_feature` function
+            // is that the processor has the features, which `speed_path`
+            // checked.
             #[allow(unsafe_code)]
-            unsafe {
-                search_avx512(preset, rng, deals, each)
-            };
-            return;
+            return unsafe { stream_avx512(source, each) };
         }
-        // Without wide vectors the lanes are slower than one deal after
-        // another (the step does both outcomes' work).
-        one_at_a_time(preset, end_rule, rng, deals, each);
+        if has_bit_instructions() {
+            // SAFETY: as above, checked by `has_bit_instructions`.
+            #[allow(unsafe_code)]
+            return unsafe { one_at_a_time_bits(end_rule, source, each) };
+        }
     }
+    one_at_a_time(end_rule, source, each);
 }
 
-/// [`Simulator::search`] one deal after another.
-fn one_at_a_time<F: FnMut(u64, &PackedDeal, &PlayResult)>(
-    preset: Preset,
-    end_rule: EndRule,
-    rng: &mut FastRng,
-    deals: u64,
-    mut each: F,
-) {
-    for index in 0..deals {
-        let deal = PackedDeal::draw(preset, rng);
+/// [`play_stream`] one deal after another.
+fn one_at_a_time<S, F>(end_rule: EndRule, mut source: S, mut each: F)
+where
+    S: FnMut() -> Option<PackedDeal>,
+    F: FnMut(u64, &PackedDeal, &PlayResult),
+{
+    let mut index = 0;
+    while let Some(deal) = source() {
         each(index, &deal, &deal.play(end_rule));
+        index += 1;
     }
 }
 
-/// [`search_lanes`] compiled for processors with AVX-512 (and the bit
+/// [`stream_lanes`] compiled for processors with AVX-512 (and the bit
 /// instructions that come with them), where each step of the lanes is a
 /// handful of 512-bit instructions.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512cd,avx512vl,avx512dq,avx512bw,avx2,bmi1,bmi2,lzcnt,popcnt")]
-fn search_avx512<F: FnMut(u64, &PackedDeal, &PlayResult)>(preset: Preset, rng: &mut FastRng, deals: u64, each: F) {
-    search_lanes(preset, rng, deals, each);
+fn stream_avx512<S, F>(source: S, each: F)
+where
+    S: FnMut() -> Option<PackedDeal>,
+    F: FnMut(u64, &PackedDeal, &PlayResult),
+{
+    stream_lanes(source, each);
 }
 
-/// [`Simulator::search`] under [`EndRule::Standard`] in [`LANES`] lanes;
-/// `deals` is at least [`LANES`].
+/// [`one_at_a_time`] compiled for the bit instructions (`tzcnt`, `lzcnt`,
+/// BMI), with the engine inlined.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "bmi1,bmi2,lzcnt,popcnt")]
+fn one_at_a_time_bits<S, F>(end_rule: EndRule, mut source: S, mut each: F)
+where
+    S: FnMut() -> Option<PackedDeal>,
+    F: FnMut(u64, &PackedDeal, &PlayResult),
+{
+    let mut index = 0;
+    while let Some(deal) = source() {
+        each(index, &deal, &deal.play_inline(end_rule));
+        index += 1;
+    }
+}
+
+/// [`play_stream`] under [`EndRule::Standard`] in [`LANES`] lanes.
 #[inline(always)]
-fn search_lanes<F: FnMut(u64, &PackedDeal, &PlayResult)>(preset: Preset, rng: &mut FastRng, deals: u64, mut each: F) {
+fn stream_lanes<S, F>(mut source: S, mut each: F)
+where
+    S: FnMut() -> Option<PackedDeal>,
+    F: FnMut(u64, &PackedDeal, &PlayResult),
+{
     let mut lanes = Lanes::new();
     let mut drawn = 0;
     for i in 0..LANES {
-        lanes.start(i, drawn, PackedDeal::draw(preset, rng));
+        let Some(deal) = source() else {
+            // Fewer deals than lanes: the started ones one at a time.
+            for j in 0..i {
+                if let Some((index, deal)) = lanes.deal(j) {
+                    each(index, &deal, &deal.play(EndRule::Standard));
+                }
+            }
+            return;
+        };
+        lanes.start(i, drawn, deal);
         drawn += 1;
     }
     'deals: loop {
@@ -123,10 +283,10 @@ fn search_lanes<F: FnMut(u64, &PackedDeal, &PlayResult)>(preset: Preset, rng: &m
             while lanes.stopped(i) {
                 let (index, deal, result) = lanes.report(i);
                 each(index, &deal, &result);
-                if drawn == deals {
+                let Some(next) = source() else {
                     break 'deals;
-                }
-                lanes.start(i, drawn, PackedDeal::draw(preset, rng));
+                };
+                lanes.start(i, drawn, next);
                 drawn += 1;
             }
         }
@@ -156,7 +316,14 @@ mod tests {
         for preset in Preset::ALL {
             let mut rng = FastRng::new(99);
             let mut seen = vec![false; 3000];
-            search_lanes(preset, &mut rng, 3000, |index, deal, result| {
+            let mut drawn = 0;
+            let source = || {
+                (drawn < 3000).then(|| {
+                    drawn += 1;
+                    PackedDeal::draw(preset, &mut rng)
+                })
+            };
+            stream_lanes(source, |index, deal, result| {
                 assert!(!seen[index as usize], "deal {index} reported twice");
                 seen[index as usize] = true;
                 assert_eq!(*result, deal.play(EndRule::Standard), "{preset} deal {}", deal.deal());

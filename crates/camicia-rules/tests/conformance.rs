@@ -8,11 +8,17 @@ fn kit() -> KitConfig {
     KitConfig { cases: 12, max_plies: 400, samples: 2, ..KitConfig::default() }
 }
 
-fn configs() -> [Config; 3] {
+fn configs() -> [Config; 5] {
     [
         Config::default(),
         Config::new(Preset::BeggarMyNeighbour),
-        Config { preset: Preset::Camicia, end_rule: EndRule::EmptyHandLoses },
+        Config::new(Preset::Camicia).with_end_rule(EndRule::EmptyHandLoses),
+        // The draw at the first repeat, on the small deck where loops are
+        // common enough to be met.
+        Config::new(Preset::Camicia)
+            .with_deck(camicia_rules::Deck::parse(Preset::Camicia, "6,2,1,1").unwrap())
+            .with_draw_on_repeat(true),
+        Config::new(Preset::BeggarMyNeighbour).with_draw_on_repeat(true),
     ]
 }
 

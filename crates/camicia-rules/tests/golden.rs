@@ -23,6 +23,7 @@ fn seeded_deals_and_their_results_are_pinned() {
     }
 }
 
+/// Rule C3: a seeded deal is the real deck shuffled, read as kinds, A's half first.
 #[test]
 fn seeded_deals_are_the_real_deck_shuffled_then_read_as_demands() {
     for seed in [0, 7, 123_456] {

@@ -2,6 +2,7 @@
 
 use camicia_rules::{Deal, DealError, Player, Preset};
 
+/// Rules C20, C21 and C28: `HAND/HAND`, A first, top card leftmost, in both alphabets.
 #[test]
 fn reads_both_alphabets() {
     let d = Deal::parse(Preset::Camicia, "0-123/3").unwrap();
@@ -13,6 +14,7 @@ fn reads_both_alphabets() {
     assert_eq!(d.to_string(), "-JQKA/A-");
 }
 
+/// Rules C23 and C24: errors name the character and position; an empty hand is refused.
 #[test]
 fn errors_name_the_character_and_position() {
     let err = |preset, text| Deal::parse(preset, text).unwrap_err().to_string();
@@ -26,8 +28,8 @@ fn errors_name_the_character_and_position() {
     assert_eq!(err(Preset::Camicia, "  1x/3"), "bad deal at position 4: 'x' is not a card of camicia");
 }
 
-/// Rule (analysis deals): a deal may hold any number of cards, e.g.
-/// several decks.
+/// Rule C25: an analysis deal may hold any number of cards, e.g. several
+/// decks.
 #[test]
 fn analysis_deals_may_hold_any_number_of_cards() {
     let long = format!("{}/-", "1".repeat(600));
@@ -36,6 +38,7 @@ fn analysis_deals_may_hold_any_number_of_cards() {
     assert_eq!(deal.to_string(), long);
 }
 
+/// Rules C22 and C23: a full deal holds exactly the deck; analysis deals hold any cards.
 #[test]
 fn a_full_deal_needs_the_whole_deck() {
     let full = Deal::seeded(Preset::Camicia, 5).to_string();
@@ -58,6 +61,7 @@ fn describe(deal: &Deal) -> String {
     format!("{} cards ({} -, {} 1, {} 2, {} 3)", deal.len(), c[0], c[1], c[2], c[3])
 }
 
+/// Rule C23: each hand of an analysis deal holds at least one card of the preset.
 #[test]
 fn unchecked_deals_are_checked() {
     let mut d = Deal::parse(Preset::Camicia, "1/2").unwrap();

@@ -65,6 +65,7 @@ fn naive(deal: &Deal, end_rule: EndRule) -> PlayResult {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 512, failure_persistence: None, ..ProptestConfig::default() })]
 
+    /// Rules C17, C18, C19 and C29: loop reports agree with a naive detector, on both presets.
     #[test]
     fn play_out_agrees_with_apply_and_a_naive_loop_detector(deal in small_deal(), end_rule in end_rule()) {
         prop_assert_eq!(deal.play_out(end_rule).unwrap(), naive(&deal, end_rule));
@@ -96,8 +97,9 @@ proptest! {
     }
 }
 
-/// Deals past the fast engines' 52 cards (several decks' worth): the
-/// general engine plays them, and agrees with stepping the game.
+/// Rules C25 and C26: deals past the fast engines' 52 cards (several
+/// decks' worth) are played by the general engine, and agree with
+/// stepping the game.
 fn large_deal() -> impl Strategy<Value = Deal> {
     preset().prop_flat_map(|preset| {
         let kind = prop_oneof![5 => Just(0u8), 2 => 1..=preset.max_demand()];
@@ -111,6 +113,7 @@ fn large_deal() -> impl Strategy<Value = Deal> {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 48, failure_persistence: None, ..ProptestConfig::default() })]
 
+    /// Rules C25 and C26: deals past the fast engines' size play as stepping the game does.
     #[test]
     fn large_deals_agree_with_apply_and_the_naive_detector(deal in large_deal(), end_rule in end_rule()) {
         prop_assert_eq!(deal.play_out(end_rule).unwrap(), naive(&deal, end_rule));

@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 3, on hand-worked small deals.
+//! One test per rule of docs/rules/camicia.md, on hand-worked small deals.
 //! Each expectation is worked out by hand in the comment above it, and
 //! checked both by stepping the game through `apply` and by the fast
 //! play-out.
@@ -38,6 +38,7 @@ fn won(winner: Player, cards: u64, tricks: u64) -> PlayResult {
     PlayResult::Finished { winner, cards, tricks }
 }
 
+/// Rules C4 and C5: A turns first; the players alternate in open play.
 #[test]
 fn player_a_turns_first_and_players_alternate_in_open_play() {
     let deal = Deal::parse(Preset::Camicia, "--1/---").unwrap();
@@ -50,6 +51,7 @@ fn player_a_turns_first_and_players_alternate_in_open_play() {
     assert_eq!(game.actor(), Actor::Seat(Player::A.seat()));
 }
 
+/// Rules C1, C6, C15, C27 and C29: each attack card demands its number of cards, in both presets.
 #[test]
 fn each_attack_value_demands_its_number_of_cards() {
     // A turns the attack card, B pays exactly n plain cards, A collects
@@ -63,6 +65,7 @@ fn each_attack_value_demands_its_number_of_cards() {
     assert_eq!(result(Preset::BeggarMyNeighbour, "A/----", STD), won(Player::A, 5, 1));
 }
 
+/// Rules C6, C7, C9 and C12: the payer keeps the turn; a plain payment gives the pile to the attacker.
 #[test]
 fn the_payer_keeps_turning_until_paid_then_the_attacker_collects() {
     // A: 2 -   B: - - -
@@ -78,12 +81,14 @@ fn the_payer_keeps_turning_until_paid_then_the_attacker_collects() {
     assert_eq!(result(Preset::Camicia, "2-/---", STD), won(Player::A, 6, 2));
 }
 
+/// Rules C10 and C12: an attack card in a payment turns the attack around.
 #[test]
 fn a_counter_attack_flips_the_payment() {
     // A turns 1; B, paying, turns 2: now A owes 2 and has nothing: A loses.
     assert_eq!(result(Preset::Camicia, "1/2-", STD), won(Player::B, 2, 1));
 }
 
+/// Rules C10, C11 and C29: counter-attacks chain, in both presets.
 #[test]
 fn counter_attacks_chain() {
     // A: 1 - 3   B: 2 - -
@@ -99,6 +104,7 @@ fn counter_attacks_chain() {
     assert_eq!(result(Preset::BeggarMyNeighbour, "J-K----/Q--A", STD), won(Player::B, 11, 1));
 }
 
+/// Rule C12: a player who must turn a card and has none loses, paying or not.
 #[test]
 fn a_payment_cut_short_by_an_empty_hand_loses() {
     // A turns 3; B pays - and - and has no third card: B loses.
@@ -107,6 +113,7 @@ fn a_payment_cut_short_by_an_empty_hand_loses() {
     assert_eq!(result(Preset::Camicia, "-/-", STD), won(Player::B, 2, 1));
 }
 
+/// Rules C8 and C9: the pile goes under the taker's hand in the order played; the taker leads.
 #[test]
 fn the_collected_pile_goes_under_the_hand_in_the_order_played() {
     // A: 1 - -   B: - 2
@@ -132,6 +139,7 @@ fn the_collected_pile_goes_under_the_hand_in_the_order_played() {
     assert_eq!(game.to_move(), Some(Player::B));
 }
 
+/// Rule C13: a collection that empties the opponent ends the game at once.
 #[test]
 fn a_collection_that_empties_the_opponent_ends_the_game_at_once() {
     // A 1, B pays its only card: A collects and B holds nothing; the game
@@ -143,6 +151,7 @@ fn a_collection_that_empties_the_opponent_ends_the_game_at_once() {
     assert_eq!(game.hand(Player::A), &[0, 1, 0]);
 }
 
+/// Rules C12 and C16: the final collection counts as a trick.
 #[test]
 fn the_final_collection_counts_as_a_trick() {
     // B has no card when it must pay: A takes the pile of 1 card, a trick.
@@ -150,6 +159,7 @@ fn the_final_collection_counts_as_a_trick() {
     assert_eq!(result(Preset::Camicia, "2/-", STD), won(Player::A, 2, 1));
 }
 
+/// Rule C14: the literal end rule: an empty hand loses at once.
 #[test]
 fn the_literal_end_rule_loses_when_the_hand_empties() {
     // A turns its only card, a 2: under the literal reading A has lost at
@@ -169,6 +179,7 @@ fn the_literal_end_rule_loses_when_the_hand_empties() {
     assert_eq!(result(Preset::Camicia, "1-/2", STD), won(Player::B, 3, 1));
 }
 
+/// Rules C17, C18 and C19: a repeated state at a trick boundary is endless, with lead-in and cycle.
 #[test]
 fn a_short_deal_that_loops() {
     // A: - - 1 -   B: 1 -
@@ -207,6 +218,7 @@ fn a_short_deal_that_loops() {
     );
 }
 
+/// Rules C18, C19 and C29: the published endless Beggar-my-neighbour deal.
 #[test]
 fn the_2024_non_terminating_beggar_my_neighbour_deal_loops_with_a_62_trick_cycle() {
     // Casella et al. (2024), "A non-terminating game of Beggar-My-Neighbor":

@@ -71,5 +71,5 @@ fn play_results_serialize_with_a_status_tag() {
     );
     assert_eq!(serde_json::from_str::<PlayResult>(&json).unwrap(), l);
     let c: Config = serde_json::from_str(r#"{"preset":"bmn","end_rule":"EmptyHandLoses"}"#).unwrap();
-    assert_eq!(c, Config { preset: Preset::BeggarMyNeighbour, end_rule: EndRule::EmptyHandLoses });
+    assert_eq!(c, Config::new(Preset::BeggarMyNeighbour).with_end_rule(EndRule::EmptyHandLoses));
 }

@@ -2,6 +2,7 @@
 
 /// A card that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseCardError {
     /// Nothing was given.
     #[error("bad card: empty input")]

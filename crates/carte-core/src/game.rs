@@ -309,6 +309,7 @@ pub trait Game: Clone + fmt::Debug + Eq {
 
 /// A move typed as text that could not be played.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum MoveError<G: Game> {
     /// The text is not a move in this game's notation.
     #[error("bad move {text:?}: {reason}")]

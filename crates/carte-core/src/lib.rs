@@ -58,10 +58,12 @@
 //!   grow, and a refused move leaves the state exactly as it was.
 //!   Configurations that will grow are `#[non_exhaustive]` with `with_*`
 //!   setters.
-//! * **Counts.** Plies, cards turned and tricks (anything that grows with
-//!   the length of a game) are `u64`; configured limits and the counters
-//!   compared with them (rounds, hand numbers, the no-removal limit) are
-//!   `u32`; seats are [`Seat`] (a `u8` inside).
+//! * **Counts.** One integer type per meaning, in every crate: what grows
+//!   with the length of a game or match (plies, cards turned, tricks, hands
+//!   played, wins, match points) is `u64`; a configured limit and the counter
+//!   compared with it (rounds, the no-removal limit) is `u32`; how many cards
+//!   or checkers a seat holds, or a pile or stock keeps, is `usize` (a
+//!   length); seats are [`Seat`] (a `u8` inside).
 //!
 //! # Features
 //!

@@ -39,6 +39,7 @@ pub struct Replay<G: Seeded> {
 
 /// Why a replay could not be rebuilt.
 #[derive(Debug, thiserror::Error)]
+#[non_exhaustive]
 pub enum ReplayError {
     /// The configuration was refused.
     #[error("bad configuration: {0}")]

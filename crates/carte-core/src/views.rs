@@ -128,22 +128,27 @@ impl InfoState {
     ///
     /// [`ViewError::Seat`] for a seat the game does not have.
     pub fn new<G: Views>(start: &G, seat: Seat) -> Result<InfoState, ViewError> {
-        InfoState::with_prefix(start, seat, "")
+        let view = start.observation_string(seat)?;
+        Ok(InfoState { seat, text: format!("[{view}]") })
     }
 
-    /// An information state that continues `prefix` (the string of an
-    /// earlier information state that led to a state with `start`'s view,
-    /// e.g. before a determinization) with `start`'s view.
+    /// The information state that continues `earlier` (what the seat saw
+    /// before `start` existed as a state of this game, e.g. the cards of a
+    /// deal) with the seat's view of `start`.
     ///
     /// # Errors
     ///
     /// [`ViewError::Seat`] for a seat the game does not have.
-    pub fn with_prefix<G: Views>(start: &G, seat: Seat, prefix: &str) -> Result<InfoState, ViewError> {
+    pub fn continued<G: Views>(earlier: &str, start: &G, seat: Seat) -> Result<InfoState, ViewError> {
         let view = start.observation_string(seat)?;
-        if prefix.is_empty() {
-            return Ok(InfoState { seat, text: format!("[{view}]") });
-        }
-        Ok(InfoState { seat, text: prefix.to_owned() })
+        Ok(InfoState { seat, text: format!("{earlier} [{view}]") })
+    }
+
+    /// An information state given by its string, e.g. the one of a true
+    /// state carried over to a determinization of it (whose view of the
+    /// seat is the same).
+    pub fn resumed(seat: Seat, text: String) -> InfoState {
+        InfoState { seat, text }
     }
 
     /// Records the ply `mv` played in `before`, which led to `after`: the
@@ -169,5 +174,10 @@ impl InfoState {
     /// The information state string.
     pub fn as_str(&self) -> &str {
         &self.text
+    }
+
+    /// The information state string, owned.
+    pub fn into_string(self) -> String {
+        self.text
     }
 }

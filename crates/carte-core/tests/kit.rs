@@ -167,8 +167,7 @@ impl<const D: u8> carte_core::Views for Broken<D> {
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), carte_core::ViewError> {
         self.inner.observation_tensor(seat, out)?;
         if D == TENSOR_LEAKS
-            && let Ok(view) = self.inner.observation(Seat::new(1 - seat.index().min(1) as u8))
-            && let Some(other) = view.own
+            && let Some(other) = self.inner.observation(Seat::new(1 - seat.index().min(1) as u8))?.own
         {
             out[3 + usize::from(other)] = 1.0;
         }

@@ -70,7 +70,8 @@ pub fn zucche(seed: u64, strength: Strength) -> Mcts<Zucche> {
 /// `k` cards of one value is the same decision.
 pub fn gonzago_key<S>(_: &S, mv: gonzago_rules::Move) -> u64 {
     match mv {
-        gonzago_rules::Move::Play { cards } => {
+        gonzago_rules::Move::Play(play) => {
+            let cards = play.cards();
             cards.single_value().map_or(0, |v| u64::from(v.get())) * 8 + cards.len() as u64
         }
         gonzago_rules::Move::Draw => 1_000,
@@ -83,7 +84,7 @@ pub fn gonzago_key<S>(_: &S, mv: gonzago_rules::Move) -> u64 {
 /// rules).
 pub fn gonzago_prior<S>(_: &S, mv: gonzago_rules::Move) -> f64 {
     match mv {
-        gonzago_rules::Move::Play { cards } => 0.5 + 0.125 * cards.len() as f64,
+        gonzago_rules::Move::Play(play) => 0.5 + 0.125 * play.cards().len() as f64,
         gonzago_rules::Move::Draw | gonzago_rules::Move::Pass => 0.0,
     }
 }
@@ -217,7 +218,7 @@ pub fn gonzago_plausible_hand(view: &HandObservation, det: &Hand) -> bool {
     let mut top: Option<gonzago_rules::Value> = None;
     for (k, mv) in history.iter().enumerate() {
         match *mv {
-            gonzago_rules::Move::Play { cards } => top = cards.single_value().or(top),
+            gonzago_rules::Move::Play(play) => top = play.cards().single_value().or(top),
             gonzago_rules::Move::Draw | gonzago_rules::Move::Pass if mover(k) == opponent => {
                 let Some(v) = top else { continue };
                 let next = gonzago_rules::CardSet::value(v.up()) | gonzago_rules::CardSet::value(v.down());
@@ -229,7 +230,7 @@ pub fn gonzago_plausible_hand(view: &HandObservation, det: &Hand) -> bool {
                     }
                     match *later {
                         gonzago_rules::Move::Draw => draws += 1,
-                        gonzago_rules::Move::Play { cards } if j > k => needed += (cards & next).len(),
+                        gonzago_rules::Move::Play(play) if j > k => needed += (play.cards() & next).len(),
                         _ => {}
                     }
                 }

@@ -58,7 +58,7 @@ fn view(game: &Match, me: Seat) -> HandObservation {
 /// The last play of the history, if any.
 fn last_play(history: &[Move]) -> Option<CardSet> {
     history.iter().rev().find_map(|m| match m {
-        Move::Play { cards } => Some(*cards),
+        Move::Play(play) => Some(play.cards()),
         _ => None,
     })
 }
@@ -121,7 +121,9 @@ impl Presenter<Match> for GonzagoView {
             let plays: Vec<String> = moves
                 .iter()
                 .filter_map(|m| match m {
-                    Move::Play { cards } if cards.single_value() == Some(v) => Some(d.show_cards(*cards).to_string()),
+                    Move::Play(play) if play.cards().single_value() == Some(v) => {
+                        Some(d.show_cards(play.cards()).to_string())
+                    }
                     _ => None,
                 })
                 .collect();

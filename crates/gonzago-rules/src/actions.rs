@@ -47,6 +47,7 @@ use carte_core::{ActionSpace, Game, GameFacts, HiddenInfo, Player, Seat, ViewErr
 
 use crate::card::{Card, Value};
 use crate::cards::CardSet;
+use crate::deck::Deck;
 use crate::hand::{Hand, MAX_PLIES};
 use crate::matches::{Match, MatchMode};
 use crate::moves::Move;
@@ -60,11 +61,15 @@ const HAND_TENSOR: usize = 95;
 /// Entries of a match's tensor.
 const MATCH_TENSOR: usize = HAND_TENSOR + 5;
 
-fn index_of(mv: Move) -> Option<usize> {
+/// The index of `mv` in a game on `deck` (a play named on the other deck
+/// has none: no game on `deck` plays it).
+fn index_of(mv: Move, deck: Deck) -> Option<usize> {
     match mv {
         Move::Draw => Some(DRAW),
         Move::Pass => Some(PASS),
-        Move::Play { cards } => {
+        Move::Play(play) if play.deck() != deck => None,
+        Move::Play(play) => {
+            let cards = play.cards();
             let value = cards.single_value()?;
             let suits = cards.iter().fold(0usize, |s, c| s | 1 << c.suit());
             Some(15 * usize::from(value.get() - 1) + suits - 1)
@@ -72,7 +77,7 @@ fn index_of(mv: Move) -> Option<usize> {
     }
 }
 
-fn move_of(index: usize) -> Option<Move> {
+fn move_of(index: usize, deck: Deck) -> Option<Move> {
     match index {
         DRAW => Some(Move::Draw),
         PASS => Some(Move::Pass),
@@ -80,7 +85,7 @@ fn move_of(index: usize) -> Option<Move> {
             let value = Value::new((i / 15 + 1) as u8)?;
             let suits = i % 15 + 1;
             let cards: CardSet = (0..4u8).filter(|s| suits >> s & 1 == 1).filter_map(|s| Card::new(value, s)).collect();
-            Some(Move::Play { cards })
+            Move::play(deck, cards)
         }
         _ => None,
     }
@@ -144,11 +149,11 @@ impl ActionSpace for Hand {
     }
 
     fn action_index(&self, mv: Move) -> Option<usize> {
-        index_of(mv)
+        index_of(mv, self.deck())
     }
 
     fn move_at(&self, index: usize) -> Option<Move> {
-        move_of(index)
+        move_of(index, self.deck())
     }
 
     fn facts(&self) -> GameFacts {
@@ -191,11 +196,11 @@ impl ActionSpace for Match {
     }
 
     fn action_index(&self, mv: Move) -> Option<usize> {
-        index_of(mv)
+        index_of(mv, self.deck())
     }
 
     fn move_at(&self, index: usize) -> Option<Move> {
-        move_of(index)
+        move_of(index, self.deck())
     }
 
     fn facts(&self) -> GameFacts {
@@ -255,14 +260,20 @@ mod tests {
 
     #[test]
     fn every_index_names_one_move_and_back() {
-        for i in 0..NUM_ACTIONS {
-            let mv = move_of(i).unwrap();
-            assert_eq!(index_of(mv), Some(i), "{mv}");
+        for deck in [Deck::Italian, Deck::French] {
+            for i in 0..NUM_ACTIONS {
+                let mv = move_of(i, deck).unwrap();
+                assert_eq!(index_of(mv, deck), Some(i), "{mv}");
+            }
+            assert_eq!(move_of(NUM_ACTIONS, deck), None);
         }
-        assert_eq!(move_of(NUM_ACTIONS), None);
-        assert_eq!(index_of("play Ac".parse().unwrap()), Some(0));
-        assert_eq!(index_of("play Rc Rd Rs Rb".parse().unwrap()), Some(149));
+        let it = Deck::Italian;
+        assert_eq!(index_of("play Ac".parse().unwrap(), it), Some(0));
+        assert_eq!(index_of("play Rc Rd Rs Rb".parse().unwrap(), it), Some(149));
         // Cards of two values are no play of the encoding (nor legal).
-        assert_eq!(index_of("play Ac 2c".parse().unwrap()), None);
+        assert_eq!(index_of("play Ac 2c".parse().unwrap(), it), None);
+        // Nor a play named on the other deck.
+        assert_eq!(index_of("play A♣".parse().unwrap(), it), None);
+        assert_eq!(index_of("play A♣".parse().unwrap(), Deck::French), Some(0));
     }
 }

@@ -118,6 +118,15 @@ impl Card {
 
     /// The card of this value and suit position (`0..4`); `None` for a suit
     /// position out of range.
+    ///
+    /// ```
+    /// use gonzago_rules::{Card, Value};
+    ///
+    /// let card = Card::new(Value::KING, 3).unwrap();
+    /// assert_eq!(card.to_string(), "Rb");
+    /// assert_eq!((card.value(), card.suit()), (Value::KING, 3));
+    /// assert_eq!(Card::new(Value::KING, 4), None);
+    /// ```
     pub const fn new(value: Value, suit: u8) -> Option<Card> {
         if suit < 4 { Some(Card((value.0 - 1) * 4 + suit)) } else { None }
     }
@@ -139,6 +148,14 @@ impl Card {
     }
 
     /// The card with this index, if it is below 40.
+    ///
+    /// ```
+    /// use gonzago_rules::Card;
+    ///
+    /// let card = Card::from_index(39).unwrap();
+    /// assert_eq!((card.index(), card.to_string()), (39, "Rb".to_owned()));
+    /// assert_eq!(Card::from_index(40), None);
+    /// ```
     pub const fn from_index(i: usize) -> Option<Card> {
         if i < Card::COUNT { Some(Card(i as u8)) } else { None }
     }
@@ -154,6 +171,17 @@ impl Card {
     }
 
     /// The French face of this card (Fante = J, Cavallo = Q, Re = K).
+    ///
+    /// ```
+    /// use gonzago_rules::Card;
+    ///
+    /// let cavallo: Card = "Cs".parse()?;
+    /// assert_eq!(cavallo.to_french().to_string(), "Q♥");
+    /// assert_eq!(Card::from_french(cavallo.to_french()), Some(cavallo));
+    /// assert_eq!(Card::from_french("9h".parse()?), None);
+    /// assert_eq!(Card::from_italian(cavallo.to_italian()), cavallo);
+    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// ```
     pub const fn to_french(self) -> carte_core::Card {
         carte_core::Card::new(FRENCH_40_RANKS[(self.0 / 4) as usize], Suit::ALL[(self.0 % 4) as usize])
     }

@@ -2,6 +2,9 @@
 
 use core::fmt;
 use core::ops::{BitAnd, BitOr, Not, Sub};
+use core::str::FromStr;
+
+use carte_core::ParseCardError;
 
 use crate::card::{Card, Value};
 
@@ -50,6 +53,14 @@ impl CardSet {
     }
 
     /// The eight cards adjacent to `value` (both neighbours).
+    ///
+    /// ```
+    /// use gonzago_rules::{CardSet, Value};
+    ///
+    /// let on_ace = CardSet::adjacent_to(Value::ACE); // the 2s and the Re
+    /// assert_eq!(on_ace.to_string(), "2c 2d 2s 2b Rc Rd Rs Rb");
+    /// assert_eq!(CardSet::value(Value::ACE).len(), 4);
+    /// ```
     #[inline]
     pub const fn adjacent_to(value: Value) -> CardSet {
         /// Indexed by value; 0 is unused.
@@ -87,6 +98,19 @@ impl CardSet {
     }
 
     /// Adds `card`.
+    ///
+    /// ```
+    /// use gonzago_rules::{Card, CardSet};
+    ///
+    /// let mut set = CardSet::EMPTY;
+    /// let re: Card = "Rc".parse()?;
+    /// set.insert(re);
+    /// assert!(set.contains(re) && set.len() == 1);
+    /// set.remove(re);
+    /// assert!(set.is_empty());
+    /// assert!(set.is_subset(CardSet::single(re)));
+    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// ```
     pub const fn insert(&mut self, card: Card) {
         self.0 |= 1 << card.index();
     }
@@ -97,6 +121,16 @@ impl CardSet {
     }
 
     /// The cards of `value` in this set.
+    ///
+    /// ```
+    /// use gonzago_rules::{CardSet, Value};
+    ///
+    /// let held: CardSet = "4c 4d 6s".parse()?;
+    /// assert_eq!(held.of_value(Value::new(4).unwrap()).to_string(), "4c 4d");
+    /// assert_eq!(held.first().map(|c| c.to_string()), Some("4c".to_owned()));
+    /// assert_eq!(held.single_value(), None); // two values
+    /// # Ok::<(), gonzago_rules::ParseCardsError>(())
+    /// ```
     pub const fn of_value(self, value: Value) -> CardSet {
         CardSet(self.0 & CardSet::value(value).0)
     }
@@ -203,6 +237,68 @@ impl fmt::Display for CardSet {
         }
         Ok(())
     }
+}
+
+impl FromStr for CardSet {
+    type Err = ParseCardsError;
+
+    /// Reads cards in canonical notation separated by spaces or commas, as
+    /// `Display` writes them; the empty text is the empty set. See
+    /// [`Deck::parse_cards`](crate::Deck::parse_cards) for the French faces.
+    ///
+    /// ```
+    /// use gonzago_rules::CardSet;
+    ///
+    /// let set: CardSet = "6s, 4c 4d".parse()?;
+    /// assert_eq!(set.to_string(), "4c 4d 6s");
+    /// assert_eq!(set.to_string().parse::<CardSet>()?, set);
+    /// assert_eq!("".parse::<CardSet>()?, CardSet::EMPTY);
+    /// assert!("4c 4c".parse::<CardSet>().is_err());
+    /// # Ok::<(), gonzago_rules::ParseCardsError>(())
+    /// ```
+    fn from_str(s: &str) -> Result<CardSet, ParseCardsError> {
+        parse_cards_with(s, str::parse)
+    }
+}
+
+/// Cards separated by spaces or commas, read by `card`; a card named twice
+/// is an error.
+pub(crate) fn parse_cards_with(
+    text: &str,
+    card: impl Fn(&str) -> Result<Card, ParseCardError>,
+) -> Result<CardSet, ParseCardsError> {
+    let mut set = CardSet::EMPTY;
+    for word in text.split(|c: char| c.is_whitespace() || c == ',').filter(|w| !w.is_empty()) {
+        let c = card(word).map_err(|source| ParseCardsError::Card { text: text.to_owned(), source })?;
+        if set.contains(c) {
+            return Err(ParseCardsError::Repeated { text: text.to_owned(), word: word.to_owned() });
+        }
+        set.insert(c);
+    }
+    Ok(set)
+}
+
+/// Text that is no set of cards.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseCardsError {
+    /// A word that is no card.
+    #[error("bad cards {text:?}: {source}")]
+    Card {
+        /// The whole input.
+        text: String,
+        /// Why the word is no card.
+        #[source]
+        source: ParseCardError,
+    },
+    /// The same card twice.
+    #[error("bad cards {text:?}: {word} is named twice")]
+    Repeated {
+        /// The whole input.
+        text: String,
+        /// The word naming the card again.
+        word: String,
+    },
 }
 
 impl fmt::Debug for CardSet {

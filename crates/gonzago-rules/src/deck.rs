@@ -11,11 +11,13 @@ use crate::moves::{Move, ParseMoveError, parse_move_with};
 /// play. Both map onto the same 40 [`Card`]s (see there).
 ///
 /// The deck is part of the configuration ([`MatchConfig::deck`](crate::MatchConfig),
-/// or the `Seeded::Config` of a single [`Hand`](crate::Hand)) and of every
-/// state. It does not appear in [`Move`]s: a move names cards, and its
-/// context-free notation is the canonical (Italian) one. A person types the
-/// faces of the deck in use, read by [`Deck::parse_move`]; a program shows
-/// them with [`Deck::show_move`].
+/// or the `Seeded::Config` of a single [`Hand`](crate::Hand)), of every
+/// state and of every play ([`Play::deck`](crate::Play::deck)): a game on
+/// the French deck lists, prints and serializes its moves with French
+/// names (`play K♠`, see [`Move`]), names its cards so in errors and
+/// diagrams, and refuses a play named on the Italian deck. A person types
+/// the faces of the deck in use in ASCII or with symbols, read by
+/// [`Deck::parse_move`]; [`Deck::show_move`] prints ASCII faces.
 ///
 /// | | values | suits |
 /// |---|---|---|
@@ -27,8 +29,8 @@ use crate::moves::{Move, ParseMoveError, parse_move_with};
 ///
 /// let mv = Deck::French.parse_move("play Kh Ks")?;
 /// assert_eq!(Deck::French.show_move(mv).to_string(), "play Kh Ks");
-/// assert_eq!(mv.to_string(), "play Rs Rb"); // canonical notation
-/// assert_eq!(Deck::Italian.parse_move("play Rs Rb")?, mv);
+/// assert_eq!(mv.to_string(), "play K♥ K♠"); // the notation, read back anywhere
+/// assert_eq!(Deck::Italian.parse_move("play Rs Rb")?.cards(), mv.cards());
 /// # Ok::<(), gonzago_rules::ParseMoveError>(())
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -65,11 +67,28 @@ impl Deck {
     /// [`ITALIAN_40`](carte_core::ITALIAN_40) or
     /// [`FRENCH_40`](carte_core::FRENCH_40): suit by suit, Ace to Re). The
     /// seeded shuffle starts from this order; it is the same for both decks.
+    ///
+    /// ```
+    /// use gonzago_rules::Deck;
+    ///
+    /// let cards = Deck::French.cards();
+    /// assert_eq!(cards[0].to_french().to_string(), "A♣");
+    /// assert_eq!(cards, Deck::Italian.cards()); // the same 40 cards in the same order
+    /// ```
     pub fn cards(self) -> [Card; 40] {
         CANONICAL
     }
 
     /// Reads one card as a person types it on this deck.
+    ///
+    /// ```
+    /// use gonzago_rules::{Deck, Value};
+    ///
+    /// assert_eq!(Deck::French.parse_card("Q♥")?.value(), Value::new(9).unwrap());
+    /// assert_eq!(Deck::French.parse_card("Qh")?, Deck::Italian.parse_card("Cs")?);
+    /// assert!(Deck::French.parse_card("9h").is_err()); // no 8, 9, 10 in the 40-card deck
+    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -86,12 +105,48 @@ impl Deck {
         }
     }
 
+    /// Reads cards as a person types them on this deck, separated by spaces
+    /// or commas.
+    ///
+    /// ```
+    /// use gonzago_rules::{CardSet, Deck};
+    ///
+    /// let kings = Deck::French.parse_cards("Kh K♠")?;
+    /// assert_eq!(kings, "Rs Rb".parse::<CardSet>()?);
+    /// # Ok::<(), gonzago_rules::ParseCardsError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ParseCardsError`](crate::ParseCardsError) for a word that is no
+    /// card of this deck or a card named twice.
+    pub fn parse_cards(self, text: &str) -> Result<crate::CardSet, crate::ParseCardsError> {
+        crate::cards::parse_cards_with(text, |t| self.parse_card(t))
+    }
+
     /// The card's face on this deck, in ASCII: `Rc` or `Kh`.
+    ///
+    /// ```
+    /// use gonzago_rules::{Card, Deck};
+    ///
+    /// let re: Card = "Rc".parse()?;
+    /// assert_eq!(Deck::Italian.show(re).to_string(), "Rc");
+    /// assert_eq!(Deck::French.show(re).to_string(), "Kc");
+    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// ```
     pub fn show(self, card: Card) -> impl fmt::Display {
         Shown { deck: self, card }
     }
 
     /// The value's letter on this deck: `R` or `K` for 10, digits below 8.
+    ///
+    /// ```
+    /// use gonzago_rules::{Deck, Value};
+    ///
+    /// assert_eq!(Deck::Italian.value_letter(Value::KING), 'R');
+    /// assert_eq!(Deck::French.value_letter(Value::KING), 'K');
+    /// assert_eq!(Deck::French.value_letter(Value::new(7).unwrap()), '7');
+    /// ```
     pub fn value_letter(self, value: Value) -> char {
         match self {
             Deck::Italian => Card::new(value, 0).map_or('?', |c| c.to_italian().rank().letter()),
@@ -102,19 +157,45 @@ impl Deck {
     /// Reads a move as a person types it on this deck (see [`Move`] for the
     /// words).
     ///
+    /// ```
+    /// use gonzago_rules::{Deck, Move};
+    ///
+    /// assert_eq!(Deck::French.parse_move("play 7s 7h")?.to_string(), "play 7♥ 7♠");
+    /// assert_eq!(Deck::Italian.parse_move("7s 7b")?.to_string(), "play 7s 7b");
+    /// assert_eq!(Deck::French.parse_move("draw")?, Move::Draw);
+    /// # Ok::<(), gonzago_rules::ParseMoveError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ParseMoveError`] for text that is no move.
     pub fn parse_move(self, text: &str) -> Result<Move, ParseMoveError> {
-        parse_move_with(text, |t| self.parse_card(t))
+        parse_move_with(text, Some(self))
     }
 
     /// The move with this deck's faces: `play Kh Ks`, `draw`, `pass`.
+    ///
+    /// ```
+    /// use gonzago_rules::Deck;
+    ///
+    /// let mv = Deck::French.parse_move("play K♠")?;
+    /// assert_eq!(Deck::French.show_move(mv).to_string(), "play Ks"); // ASCII, as typed
+    /// assert_eq!(Deck::Italian.show_move(mv).to_string(), "play Rb");
+    /// # Ok::<(), gonzago_rules::ParseMoveError>(())
+    /// ```
     pub fn show_move(self, mv: Move) -> impl fmt::Display {
         ShownMove { deck: self, mv }
     }
 
     /// The cards with this deck's faces, separated by spaces.
+    ///
+    /// ```
+    /// use gonzago_rules::{CardSet, Deck};
+    ///
+    /// let cards: CardSet = "4c Rb".parse()?;
+    /// assert_eq!(Deck::French.show_cards(cards).to_string(), "4c Ks");
+    /// # Ok::<(), gonzago_rules::ParseCardsError>(())
+    /// ```
     pub fn show_cards(self, cards: crate::CardSet) -> impl fmt::Display {
         ShownCards { deck: self, cards }
     }
@@ -168,7 +249,7 @@ struct ShownMove {
 impl fmt::Display for ShownMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.mv {
-            Move::Play { cards } => write!(f, "play {}", self.deck.show_cards(cards)),
+            Move::Play(play) => write!(f, "play {}", self.deck.show_cards(play.cards())),
             Move::Draw => f.write_str("draw"),
             Move::Pass => f.write_str("pass"),
         }

@@ -3,15 +3,28 @@
 use core::fmt;
 
 use crate::card::{Card, Value};
+use crate::cards::CardSet;
 use crate::deck::Deck;
-use crate::moves::Move;
+use crate::moves::{Move, Named};
 use carte_core::Player;
+
+/// A configuration that no game is built from.
+///
+/// No configuration is refused today (every deck and mode plays); the type
+/// exists so that a [`MatchConfig`](crate::MatchConfig) that grows can
+/// refuse values without changing the signature of
+/// [`Seeded::from_seed`](carte_core::Seeded::from_seed).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum ConfigError {}
 
 /// A move refused by a hand or a match; the state is left as it was.
 ///
-/// Its message names the move and the cards with the faces of the deck in
-/// use: `illegal move play 4c: 4 is not adjacent to 6`.
+/// Its message names the move in its notation and the cards in the
+/// notation of the game's deck: `illegal move play 4c: 4 is not adjacent to
+/// 6 (play 5 or 7)`, `illegal move play 4♣: 4♣ is not in your hand`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct IllegalMove {
     /// The refused move.
     pub mv: Move,
@@ -24,7 +37,7 @@ pub struct IllegalMove {
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let reason = Reason { deck: self.deck, kind: self.kind };
-        write!(f, "illegal move {}: {reason}", self.deck.show_move(self.mv))
+        write!(f, "illegal move {}: {reason}", self.mv)
     }
 }
 
@@ -32,16 +45,19 @@ impl std::error::Error for IllegalMove {}
 
 /// Why a move is illegal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum IllegalKind {
     /// The hand (or the match) is over.
     Over,
-    /// A play of no card at all.
-    EmptyPlay,
     /// A played card is not in the mover's hand.
     NotHeld {
         /// The first such card.
         card: Card,
     },
+    /// A play whose cards are named on the other deck (e.g. `play 5s`,
+    /// the Italian 5 of spade, in a game on the French deck, where it would
+    /// be the 5♥): the game does not guess which card was meant.
+    OtherDeck,
     /// A play mixes values.
     MixedValues,
     /// The played value is not adjacent to the value on top of the table.
@@ -74,8 +90,13 @@ impl fmt::Display for Reason {
         let d = self.deck;
         match self.kind {
             IllegalKind::Over => f.write_str("the game is over"),
-            IllegalKind::EmptyPlay => f.write_str("a play needs at least one card"),
-            IllegalKind::NotHeld { card } => write!(f, "{} is not in your hand", d.show(card)),
+            IllegalKind::NotHeld { card } => {
+                write!(f, "{} is not in your hand", Named { deck: d, cards: CardSet::single(card) })
+            }
+            IllegalKind::OtherDeck => match d {
+                Deck::Italian => f.write_str("this game is played with the Italian deck (cards like 4c, Rb)"),
+                Deck::French => f.write_str("this game is played with the French deck (cards like 4♣ or 4c, K♠ or Ks)"),
+            },
             IllegalKind::MixedValues => f.write_str("the cards of one play must share one value"),
             IllegalKind::NotAdjacent { value, top } => write!(
                 f,
@@ -89,7 +110,11 @@ impl fmt::Display for Reason {
             IllegalKind::StockEmpty => f.write_str("the stock is empty"),
             IllegalKind::StockNotEmpty => f.write_str("you may pass only once the stock is empty"),
             IllegalKind::CanPlay { card } => {
-                write!(f, "with an empty stock you must play, and {} is playable", d.show(card))
+                write!(
+                    f,
+                    "with an empty stock you must play, and {} is playable",
+                    Named { deck: d, cards: CardSet::single(card) }
+                )
             }
         }
     }
@@ -98,6 +123,7 @@ impl fmt::Display for Reason {
 /// A hand description ([`HandSetup`](crate::HandSetup)) that is no reachable
 /// hand.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SetupError {
     /// A card is in two places (two hands, a hand and the stock, played
     /// twice…).
@@ -134,6 +160,7 @@ pub enum SetupError {
 
 /// A match description that breaks an invariant of matches.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum MatchSetupError {
     /// The current hand is not a valid hand.
     #[error(transparent)]

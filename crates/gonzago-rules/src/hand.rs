@@ -2,14 +2,14 @@
 
 use core::fmt;
 
-use carte_core::{Actor, Game, Outcome, Seeded, below, deal_rng, shuffle};
+use carte_core::{Actor, Game, MoveError, Outcome, Seeded, below, deal_rng, shuffle};
 use rand::Rng;
 
 use crate::card::{Card, Value};
 use crate::cards::CardSet;
 use crate::deck::Deck;
 use crate::error::{IllegalKind, IllegalMove};
-use crate::moves::Move;
+use crate::moves::{Move, Named, Play};
 use carte_core::{ByPlayer, Player};
 
 /// Cards in the stock after the deal.
@@ -48,7 +48,7 @@ pub enum HandEnd {
 impl fmt::Display for HandEnd {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HandEnd::Closed { winner } => write!(f, "player {winner} closes"),
+            HandEnd::Closed { winner } => write!(f, "{winner} closes and wins the hand"),
             HandEnd::Drawn => f.write_str("drawn hand"),
         }
     }
@@ -76,7 +76,7 @@ impl fmt::Display for HandEnd {
 /// // The lead is a play: no draw yet.
 /// assert!(hand.apply(Move::Draw).is_err());
 /// let first = hand.held(leader).first().unwrap();
-/// hand.apply(Move::play([first]))?;
+/// hand.apply(Move::play(Deck::Italian, [first]).unwrap())?;
 /// assert_eq!(hand.top(), Some(first.value()));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -112,6 +112,15 @@ impl Hand {
     /// non-dealer first, four each (positions 0, 2, 4, 6 to the non-dealer,
     /// 1, 3, 5, 7 to the dealer); positions 8 to 39 form the stock, position
     /// 8 on top.
+    ///
+    /// ```
+    /// use carte_core::deal_rng;
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let hand = Hand::deal(Deck::Italian, Player::A, &mut deal_rng(5));
+    /// assert_eq!(hand.dealer(), Player::A);
+    /// assert_eq!((hand.hand_len(Player::A), hand.hand_len(Player::B), hand.stock_len()), (4, 4, 32));
+    /// ```
     pub fn deal<R: Rng + ?Sized>(deck: Deck, dealer: Player, rng: &mut R) -> Hand {
         let mut cards = deck.cards();
         shuffle(&mut cards, rng);
@@ -147,69 +156,209 @@ impl Hand {
     }
 
     /// The deck on the table.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// assert_eq!(Hand::from_seed(&Deck::French, 1)?.deck(), Deck::French);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn deck(&self) -> Deck {
         self.deck
     }
 
     /// The dealer of this hand.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.dealer(), Player::A); // so B leads
+    /// assert_eq!(hand.to_move(), Some(Player::B));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn dealer(&self) -> Player {
         self.dealer
     }
 
     /// Who moves now; `None` once the hand is over.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.to_move(), Some(Player::B)); // the non-dealer leads
+    /// random_playout(&mut hand, &mut deal_rng(0), 1_000);
+    /// assert_eq!(hand.to_move(), None); // over
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_move(&self) -> Option<Player> {
         if self.end.is_some() { None } else { Some(self.mover) }
     }
 
     /// The cards `player` holds (hidden from the other player: see
     /// [`HiddenInfo`](carte_core::HiddenInfo) for what each one sees).
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.held(Player::B).to_string(), "7b Fd Fs Rs");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn held(&self, player: Player) -> CardSet {
         self.hands[player]
     }
 
     /// How many cards `player` holds (public).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?; // B leads two Fanti
+    /// assert_eq!(hand.hand_len(Player::B), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hand_len(&self, player: Player) -> usize {
         self.hands[player].len()
     }
 
     /// Every card played so far.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?;
+    /// assert_eq!(hand.table().to_string(), "Fd Fs");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn table(&self) -> CardSet {
         self.table
     }
 
     /// The value on top of the table; `None` before the lead.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand, Value};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.top(), None);
+    /// hand.apply_notation("play Fd Fs")?;
+    /// assert_eq!(hand.top(), Value::new(8));
+    /// hand.apply_notation("draw")?; // a draw leaves the top as it was
+    /// assert_eq!(hand.top(), Value::new(8));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn top(&self) -> Option<Value> {
         self.top
     }
 
     /// How many cards are left in the stock.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?;
+    /// hand.apply_notation("draw")?;
+    /// assert_eq!(hand.stock_len(), 31);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn stock_len(&self) -> usize {
         usize::from(self.stock_len)
     }
 
     /// The stock, top card first (hidden from both players).
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.stock().next().map(|c| c.to_string()), Some("2d".to_owned()));
+    /// assert_eq!(hand.stock().len(), 32);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn stock(&self) -> impl ExactSizeIterator<Item = Card> + '_ {
         self.stock[..self.stock_len()].iter().rev().copied()
     }
 
-    /// Moves played so far.
-    pub fn plies(&self) -> usize {
+    /// Moves played so far (at most 113: see the crate docs).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?;
+    /// assert_eq!(hand.plies(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn plies(&self) -> u64 {
+        u64::from(self.plies)
+    }
+
+    /// Moves played so far, as an index into the history.
+    fn ply_count(&self) -> usize {
         usize::from(self.plies)
     }
 
     /// The moves played so far, in order (the first by the non-dealer, then
     /// alternating).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?;
+    /// hand.apply_notation("draw")?;
+    /// let moves: Vec<String> = hand.history().map(|m| m.to_string()).collect();
+    /// assert_eq!(moves, ["play Fd Fs", "draw"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn history(&self) -> impl ExactSizeIterator<Item = Move> + '_ {
-        self.history[..self.plies()].iter().map(|&code| decode(code))
+        self.history[..self.ply_count()].iter().map(|&code| decode(code, self.deck))
     }
 
     /// How the hand ended; `None` while it runs.
+    ///
+    /// ```
+    /// use carte_core::{Seeded, deal_rng};
+    /// use gonzago_rules::{Deck, Hand, HandEnd};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// assert_eq!(hand.end(), None);
+    /// hand.play_random(&mut deal_rng(1));
+    /// assert!(matches!(hand.end(), Some(HandEnd::Closed { .. } | HandEnd::Drawn)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn end(&self) -> Option<HandEnd> {
         self.end
     }
 
     /// The cards `player` could play now on the top value (every held card
     /// at the lead).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand, Player};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?; // A holds Ab 5c 7d 7s
+    /// hand.apply_notation("play Fd Fs")?; // on the Fante (8), A may play a 7 or a Cavallo (9)
+    /// assert_eq!(hand.playable(Player::A).to_string(), "7d 7s");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn playable(&self, player: Player) -> CardSet {
         match self.top {
             None => self.hands[player],
@@ -232,7 +381,19 @@ impl Hand {
         hand
     }
 
-    /// Reads a move typed with this hand's deck faces.
+    /// Reads a move typed with this hand's deck faces (see
+    /// [`Deck::parse_move`]): on the French deck `play Ks` and `play K♠` are
+    /// both the K♠.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let hand = Hand::from_seed(&Deck::French, 1)?;
+    /// assert_eq!(hand.parse_move("play Ks")?.to_string(), "play K♠");
+    /// assert!(hand.parse_move("play Rb").is_err()); // an Italian name
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -246,13 +407,23 @@ impl Hand {
     /// Exactly `legal_moves()[below(rng, n)]` with `n` legal moves (the
     /// choice of carte-core's [`RandomPlayer`](carte_core::RandomPlayer)),
     /// computed without listing the moves.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// let mv = hand.random_move(&mut deal_rng(3)).unwrap();
+    /// assert!(hand.is_legal(mv));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn random_move<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
         if self.end.is_some() {
             return None;
         }
         let held = self.hands[self.mover].bits();
         let Some(top) = self.top else {
-            return Some(random_lead(held, rng));
+            return Some(random_lead(self.deck, held, rng));
         };
         // The plays of the lower and of the higher neighbour value (2^k - 1
         // subsets of k cards each) come first; then draw or pass.
@@ -265,9 +436,9 @@ impl Hand {
         let extra = u32::from(self.stock_len > 0 || plays == 0);
         let r = below(rng, plays + extra);
         Some(if r < n_low {
-            nth_play(low_cards, low, r)
+            nth_play(self.deck, low_cards, low, r)
         } else if r < plays {
-            nth_play(high_cards, high, r - n_low)
+            nth_play(self.deck, high_cards, high, r - n_low)
         } else if self.stock_len > 0 {
             Move::Draw
         } else {
@@ -279,7 +450,18 @@ impl Hand {
     /// returns how many were played: the same game, move for move, as
     /// carte-core's [`RandomPlayer`](carte_core::RandomPlayer) with the same
     /// generator, but without listing moves or checking them again.
-    pub fn play_random<R: Rng + ?Sized>(&mut self, rng: &mut R) -> usize {
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// let plies = hand.play_random(&mut deal_rng(3));
+    /// assert!(hand.is_over());
+    /// assert_eq!(plies, hand.plies());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn play_random<R: Rng + ?Sized>(&mut self, rng: &mut R) -> u64 {
         let start = self.plies();
         // The lead (any play) goes the general way; every later turn runs
         // `random_move` + `play` fused below, with the hot state in locals.
@@ -298,7 +480,7 @@ impl Hand {
         let mut top = usize::from(top.get());
         let mut me = self.mover;
         let mut stock_len = usize::from(self.stock_len);
-        let mut plies = self.plies();
+        let mut plies = self.ply_count();
         let mut passed = self.passed;
         let end = loop {
             let held = hands[me as usize];
@@ -348,6 +530,7 @@ impl Hand {
         self.mover = me;
         self.stock_len = stock_len as u8;
         self.plies = plies as u8;
+        let plies = u64::from(self.plies);
         self.passed = passed;
         self.end = Some(end);
         plies - start
@@ -357,7 +540,8 @@ impl Hand {
     fn play(&mut self, mv: Move) {
         let me = self.mover;
         let code = match mv {
-            Move::Play { cards } => {
+            Move::Play(play) => {
+                let cards = play.cards();
                 let value = cards.bits().trailing_zeros() / 4;
                 self.hands[me] = self.hands[me] - cards;
                 self.table = self.table | cards;
@@ -384,7 +568,7 @@ impl Hand {
                 PASS
             }
         };
-        self.history[self.plies()] = code;
+        self.history[self.ply_count()] = code;
         self.plies += 1;
         self.mover = me.other();
     }
@@ -396,19 +580,19 @@ impl Hand {
         }
         let held = self.hands[self.mover];
         match (mv, self.top) {
-            (Move::Play { cards }, top) => {
-                let Some(first) = cards.first() else {
-                    return Err(IllegalKind::EmptyPlay);
-                };
+            (Move::Play(play), _) if play.deck() != self.deck => Err(IllegalKind::OtherDeck),
+            (Move::Play(play), top) => {
+                let cards = play.cards();
                 if let Some(card) = (cards - held).first() {
                     return Err(IllegalKind::NotHeld { card });
                 }
-                if cards.of_value(first.value()) != cards {
+                // A play is never empty: no single value means mixed values.
+                let Some(value) = cards.single_value() else {
                     return Err(IllegalKind::MixedValues);
-                }
+                };
                 match top {
                     Some(top) if (cards & CardSet::adjacent_to(top)).is_empty() => {
-                        Err(IllegalKind::NotAdjacent { value: first.value(), top })
+                        Err(IllegalKind::NotAdjacent { value, top })
                     }
                     _ => Ok(()),
                 }
@@ -428,10 +612,10 @@ impl Hand {
 /// Pushes every play of the cards of `held` at bit `shift` (one value), in
 /// the order of [`nth_play`].
 #[inline]
-fn push_plays(out: &mut Vec<Move>, held: u64, shift: u32) {
+fn push_plays(out: &mut Vec<Move>, deck: Deck, held: u64, shift: u32) {
     let cards = nibble(held, shift);
     for r in 0..PLAYS[cards] {
-        out.push(nth_play(cards, shift, r));
+        out.push(nth_play(deck, cards, shift, r));
     }
 }
 
@@ -498,19 +682,19 @@ fn nibble(cards: u64, shift: u32) -> usize {
 /// The `r`-th play (from 0, in `legal_moves` order: largest subset first)
 /// of the cards `nibble` of the value at bit `shift`; `r < PLAYS[nibble]`.
 #[inline]
-fn nth_play(nibble: usize, shift: u32, r: u32) -> Move {
+fn nth_play(deck: Deck, nibble: usize, shift: u32, r: u32) -> Move {
     let bits = u64::from(SPREAD[nibble][(PLAYS[nibble] - r) as usize & 0xF]) << shift;
-    Move::Play { cards: CardSet::from_bits(bits) }
+    Move::Play(Play::of(deck, CardSet::from_bits(bits)))
 }
 
 /// A uniformly random lead (any play) from `held`, in `legal_moves` order.
-fn random_lead<R: Rng + ?Sized>(held: u64, rng: &mut R) -> Move {
+fn random_lead<R: Rng + ?Sized>(deck: Deck, held: u64, rng: &mut R) -> Move {
     let total: u32 = (0..40).step_by(4).map(|shift| PLAYS[nibble(held, shift)]).sum();
     let mut r = below(rng, total);
     for shift in (0..40).step_by(4) {
         let cards = nibble(held, shift);
         if r < PLAYS[cards] {
-            return nth_play(cards, shift, r);
+            return nth_play(deck, cards, shift, r);
         }
         r -= PLAYS[cards];
     }
@@ -527,17 +711,17 @@ fn play_code(value: u32, cards: CardSet) -> u8 {
 #[cfg(test)]
 fn encode(mv: Move) -> u8 {
     match mv {
-        Move::Play { cards } => play_code(cards.bits().trailing_zeros() / 4, cards),
+        Move::Play(play) => play_code(play.cards().bits().trailing_zeros() / 4, play.cards()),
         Move::Draw => DRAW,
         Move::Pass => PASS,
     }
 }
 
-fn decode(code: u8) -> Move {
+fn decode(code: u8, deck: Deck) -> Move {
     match code {
         DRAW => Move::Draw,
         PASS => Move::Pass,
-        _ => Move::Play { cards: CardSet::from_bits(u64::from(code & 0xF) << ((code >> 4) * 4)) },
+        _ => Move::Play(Play::of(deck, CardSet::from_bits(u64::from(code & 0xF) << ((code >> 4) * 4)))),
     }
 }
 
@@ -567,10 +751,12 @@ impl Game for Hand {
         }
         let held = self.hands[self.mover].bits();
         match self.top {
-            None => (0..40).step_by(4).for_each(|shift| push_plays(out, held, shift)),
+            None => (0..40).step_by(4).for_each(|shift| push_plays(out, self.deck, held, shift)),
             Some(top) => {
                 let before = out.len();
-                NEIGHBOUR_SHIFTS[usize::from(top.get())].into_iter().for_each(|shift| push_plays(out, held, shift));
+                for shift in NEIGHBOUR_SHIFTS[usize::from(top.get())] {
+                    push_plays(out, self.deck, held, shift);
+                }
                 if self.stock_len > 0 {
                     out.push(Move::Draw);
                 } else if out.len() == before {
@@ -590,6 +776,15 @@ impl Game for Hand {
         Ok(())
     }
 
+    /// Reads `text` with this hand's deck ([`Hand::parse_move`]: on the
+    /// French deck `play Ks` is the K♠) and applies it.
+    fn apply_notation(&mut self, text: &str) -> Result<Move, MoveError<Hand>> {
+        let mv =
+            self.parse_move(text).map_err(|e| MoveError::Notation { text: text.to_owned(), reason: e.to_string() })?;
+        self.apply(mv).map_err(MoveError::Illegal)?;
+        Ok(mv)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         match self.end()? {
             HandEnd::Closed { winner } => Some(Outcome::win(2, winner.seat())),
@@ -601,7 +796,7 @@ impl Game for Hand {
 impl Seeded for Hand {
     /// The deck to play with.
     type Config = Deck;
-    type ConfigError = core::convert::Infallible;
+    type ConfigError = crate::ConfigError;
 
     /// The dealer is `A` or `B` by the first draw of [`deal_rng`]`(seed)`
     /// (`below(rng, 2)`: 0 = `A`), then the same generator shuffles and
@@ -637,7 +832,7 @@ impl fmt::Display for Hand {
         write!(f, "top {top} | stock {} | ", self.stock_len)?;
         for p in Player::ALL {
             let mark = if p == self.dealer { " (dealer)" } else { "" };
-            write!(f, "player {p}{mark}: [{}] ", d.show_cards(self.hands[p]))?;
+            write!(f, "player {p}{mark}: [{}] ", Named { deck: d, cards: self.hands[p] })?;
         }
         Ok(())
     }
@@ -653,12 +848,12 @@ mod tests {
         let held =
             CardSet::value(Value::ACE) | CardSet::value(Value::KING) | CardSet::single(Card::from_index(9).unwrap());
         for shift in (0..40).step_by(4) {
-            push_plays(&mut out, held.bits(), shift);
+            push_plays(&mut out, Deck::Italian, held.bits(), shift);
         }
         assert_eq!(out.len(), 15 + 15 + 1);
-        assert!(out.iter().all(|m| matches!(m, Move::Play { cards } if cards.single_value().is_some())));
-        assert_eq!(out[0], Move::Play { cards: CardSet::value(Value::ACE) });
-        let single = |i| Move::Play { cards: CardSet::single(Card::from_index(i).unwrap()) };
+        assert!(out.iter().all(|m| matches!(m, Move::Play(p) if p.cards().single_value().is_some())));
+        assert_eq!(out[0], Move::Play(Play::of(Deck::Italian, CardSet::value(Value::ACE))));
+        let single = |i| Move::Play(Play::of(Deck::Italian, CardSet::single(Card::from_index(i).unwrap())));
         assert_eq!(out[15], single(9));
         assert_eq!(out[30], single(36));
     }
@@ -669,12 +864,15 @@ mod tests {
             for extra in 0..4u8 {
                 let mut cards = CardSet::single(deck_card);
                 cards.insert(Card::new(deck_card.value(), extra).unwrap());
-                let mv = Move::Play { cards };
-                assert_eq!(decode(encode(mv)), mv);
+                for deck in [Deck::Italian, Deck::French] {
+                    let mv = Move::Play(Play::of(deck, cards));
+                    assert_eq!(decode(encode(mv), deck), mv);
+                }
+                let mv = Move::Play(Play::of(Deck::Italian, cards));
                 assert!(encode(mv) < DRAW);
             }
         }
-        assert_eq!(decode(encode(Move::Draw)), Move::Draw);
-        assert_eq!(decode(encode(Move::Pass)), Move::Pass);
+        assert_eq!(decode(encode(Move::Draw), Deck::French), Move::Draw);
+        assert_eq!(decode(encode(Move::Pass), Deck::Italian), Move::Pass);
     }
 }

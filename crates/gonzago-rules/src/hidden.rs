@@ -1,5 +1,7 @@
 //! What each player sees of a hand, and deals consistent with it.
 
+use core::fmt;
+
 use carte_core::{HiddenInfo, Seat, SeatError, shuffle};
 use rand::Rng;
 
@@ -7,7 +9,7 @@ use crate::card::{Card, Value};
 use crate::cards::CardSet;
 use crate::deck::Deck;
 use crate::hand::{Hand, STOCK};
-use crate::moves::Move;
+use crate::moves::{Move, Named};
 use carte_core::Player;
 
 /// Everything one player knows about a hand: their own cards, every played
@@ -35,6 +37,34 @@ pub struct HandObservation {
     pub top: Option<Value>,
     /// Every move so far, the lead first (a draw does not say which card).
     pub history: Vec<Move>,
+}
+
+impl fmt::Display for HandObservation {
+    /// What the player sees, for a person, with the deck's card names:
+    ///
+    /// ```text
+    /// A (B deals): your hand 2♦ 5♣ J♦
+    /// table 2 cards, top 2; stock 30; B holds 4 cards
+    /// moves: play 2♥, draw
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let d = self.deck;
+        let me = self.player;
+        writeln!(f, "{me} ({} deals): your hand {}", self.dealer, Named { deck: d, cards: self.held })?;
+        match self.top {
+            Some(top) => write!(f, "table {} cards, top {}", self.table.len(), d.value_letter(top))?,
+            None => write!(f, "table empty ({} leads)", self.dealer.other())?,
+        }
+        writeln!(f, "; stock {}; {} holds {} cards", self.stock, me.other(), self.opponent_holds)?;
+        f.write_str("moves:")?;
+        if self.history.is_empty() {
+            f.write_str(" none yet")?;
+        }
+        for (i, mv) in self.history.iter().enumerate() {
+            write!(f, "{}{mv}", if i == 0 { " " } else { ", " })?;
+        }
+        Ok(())
+    }
 }
 
 impl HiddenInfo for Hand {

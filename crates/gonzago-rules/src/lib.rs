@@ -1,7 +1,9 @@
 //! Gonzago: the two-player, domino-like card game of the 40-card deck, as a
 //! rules engine for carte-core's [`Game`](carte_core::Game),
 //! [`HiddenInfo`](carte_core::HiddenInfo) and [`Seeded`](carte_core::Seeded)
-//! traits.
+//! traits. The rules, clause by clause (G1, G2, ...), are in
+//! `docs/rules/gonzago.md` in the repository; the tests name the clauses
+//! they check.
 //!
 //! * [`Hand`]: one hand, from the deal to the close or the drawn end.
 //! * [`Match`]: hands until the [`MatchMode`] decides (single hand, best of
@@ -9,27 +11,153 @@
 //! * Cards: [`Card`] (40 deck-independent cards, value + suit), [`Value`]
 //!   (circular adjacency), [`CardSet`] (one `u64`), [`Deck`] (Italian or
 //!   French faces).
-//! * Moves: [`Move`] with the notation `play 4c 4d`, `draw`, `pass`;
-//!   refused moves give an [`IllegalMove`] naming why.
+//! * Moves: [`Move`] with the notation `play 4c 4d` (`play 4♣ 4♦` on the
+//!   French deck), `draw`, `pass`; refused moves give an [`IllegalMove`]
+//!   naming why.
+//! * Views: [`HandObservation`] and [`MatchObservation`], what one player
+//!   may know, with a `Display` for people; [`describe_outcome`] names the
+//!   winner.
 //! * [`heuristic_move`]: a cheap, recognisable playing policy.
 //! * [`Hand::random_move`] and [`Hand::play_random`]: uniformly random play
 //!   without listing moves, move for move the games of carte-core's
 //!   `RandomPlayer` with the same generator.
 //!
-//! ```
-//! use carte_core::{Game, HiddenInfo, Seeded};
-//! use gonzago_rules::{Deck, Hand, Move, Player};
+//! # Cookbook
 //!
-//! let mut hand = Hand::from_seed(&Deck::Italian, 42)?;
-//! let leader = hand.to_move().unwrap();
-//! let view = hand.observation(leader.seat())?;
-//! assert_eq!(view.held.len(), 4);
-//! assert_eq!(view.opponent_holds, 4);
-//! // Lead every card of the lowest value held.
-//! let low = view.held.first().unwrap().value();
-//! hand.apply(Move::Play { cards: view.held.of_value(low) })?;
-//! let err = hand.apply(Move::Pass).unwrap_err();
-//! assert_eq!(err.to_string(), "illegal move pass: you may pass only once the stock is empty");
+//! Each example is a whole program: paste it into a crate that depends on
+//! `gonzago-rules` and `carte-core` (and `serde_json` for the JSON, or
+//! `carte-bots` for the search bot).
+//!
+//! **Start a game, list the legal moves and apply them.** A seed deals the
+//! hand; the non-dealer leads. A move is applied as a value or as text;
+//! a refused move is an error and leaves the game as it was.
+//!
+//! ```
+//! use carte_core::{Game, Seeded};
+//! use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+//!
+//! let config = MatchConfig::new(Deck::Italian, MatchMode::Points);
+//! let mut game = Match::from_seed(&config, 2026)?;
+//! let leader = game.hand().to_move().unwrap();
+//! let moves = game.legal_move_vec(); // the lead: any play of one value
+//! println!("{leader} may play {}", moves.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", "));
+//! game.apply(moves[0])?;
+//! game.apply_notation("draw")?; // the other player draws instead of playing
+//! assert!(game.apply_notation("pass").is_err()); // no pass while the stock has cards
+//! assert_eq!(game.hand().plies(), 2);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Play on the French deck.** Moves, errors and views then use French
+//! names; people type them in ASCII or with suit symbols.
+//!
+//! ```
+//! use carte_core::{Game, Seeded};
+//! use gonzago_rules::{Deck, Hand};
+//!
+//! let mut hand = Hand::from_seed(&Deck::French, 2026)?; // A leads with 2♦ 2♥ 5♣ J♦
+//! let mv = hand.apply_notation("play 2d 2h")?;
+//! assert_eq!(mv.to_string(), "play 2♦ 2♥");
+//! let err = hand.apply_notation("play 5c").unwrap_err(); // B to move, and 5 is not next to 2
+//! assert_eq!(err.to_string(), "illegal move play 5♣: 5♣ is not in your hand");
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Show and serialize what a player sees.** An observation holds exactly
+//! what that player may know.
+//!
+//! ```
+//! use carte_core::{HiddenInfo, Seeded};
+//! use gonzago_rules::{Deck, Hand, Player};
+//!
+//! let hand = Hand::from_seed(&Deck::Italian, 7)?;
+//! let view = hand.observation(Player::A.seat())?;
+//! println!("{view}"); // "A (A deals): your hand ...", the table, the stock, the moves
+//! # #[cfg(feature = "serde")] {
+//! let json = serde_json::to_string(&view)?;
+//! assert!(json.contains("\"opponent_holds\":4"));
+//! # }
+//! // A seat the game does not have sees nothing.
+//! assert!(hand.observation(carte_core::Seat::new(2)).is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Save and load a state.** A state serializes as its setup (plain data);
+//! loading checks that play can reach it (see *What a loaded state
+//! guarantees* below), so a corrupted save is an error, never a broken game.
+//!
+//! ```
+//! use carte_core::{Game, Seeded, deal_rng, random_playout};
+//! use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+//!
+//! let mut game = Match::from_seed(&MatchConfig::new(Deck::French, MatchMode::BestOfThree), 5)?;
+//! random_playout(&mut game, &mut deal_rng(1), 30);
+//! // As plain data, without serde:
+//! let setup = game.to_setup();
+//! assert_eq!(Match::from_setup(&setup)?, game);
+//! # #[cfg(feature = "serde")] {
+//! // As JSON:
+//! let saved = serde_json::to_string(&game)?;
+//! let loaded: Match = serde_json::from_str(&saved)?;
+//! assert_eq!(loaded, game);
+//! let broken = saved.replace("\"hand_number\":0", "\"hand_number\":1");
+//! assert!(serde_json::from_str::<Match>(&broken).is_err()); // the dealer no longer alternates
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Record and replay a game.** A [`Replay`](carte_core::Replay) keeps the
+//! configuration, the seed and the moves in notation; replaying rebuilds the
+//! exact state.
+//!
+//! ```
+//! use carte_core::{Game, Replay, deal_rng};
+//! use gonzago_rules::{Deck, Match, MatchConfig, MatchMode, heuristic_move};
+//!
+//! let mut replay = Replay::<Match>::new(MatchConfig::new(Deck::Italian, MatchMode::Single), 11);
+//! let mut game = replay.start()?;
+//! let mut rng = deal_rng(3);
+//! while !game.is_over() {
+//!     let mv = heuristic_move(game.hand(), &mut rng);
+//!     game.apply(mv)?;
+//!     replay.push(mv);
+//! }
+//! assert_eq!(replay.replay()?, game);
+//! # #[cfg(feature = "serde")] {
+//! let json = serde_json::to_string(&replay)?; // {"config":...,"seed":11,"moves":["play ...",...]}
+//! assert_eq!(serde_json::from_str::<Replay<Match>>(&json)?.replay()?, game);
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Let a bot choose a move.** [`heuristic_move`] is instant; the
+//! `carte-bots` crate's `Ismcts` searches on samples of what the player
+//! cannot see.
+//!
+//! ```
+//! use carte_bots::{Bot, Ismcts};
+//! use carte_core::{Game, Seeded, deal_rng};
+//! use gonzago_rules::{Deck, Match, MatchConfig, heuristic_move};
+//!
+//! let game = Match::from_seed(&MatchConfig::default(), 4)?;
+//! let quick = heuristic_move(game.hand(), &mut deal_rng(0));
+//! let mut bot = Ismcts::new(1).iterations(200);
+//! let searched = bot.choose(&game).expect("the match is running");
+//! assert!(game.is_legal(quick) && game.is_legal(searched));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Play a whole match and name the winner.**
+//!
+//! ```
+//! use carte_core::{Game, Seeded, deal_rng, random_playout};
+//! use gonzago_rules::{Deck, Match, MatchConfig, MatchMode, describe_outcome};
+//!
+//! let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 9)?;
+//! random_playout(&mut game, &mut deal_rng(9), 100_000);
+//! println!("{} ({:?} points)", game.status(), game.points()); // e.g. "B wins the match"
+//! let outcome = game.outcome().unwrap();
+//! assert!(["A wins", "B wins", "draw"].contains(&describe_outcome(&outcome).as_str()));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -48,19 +176,29 @@
 //! # Notation
 //!
 //! `play` followed by cards (the word `play` is optional), `draw`, `pass`.
-//! A [`Move`] names cards, not faces: its `Display`/`FromStr` use the
-//! canonical Italian names (`4c`, `Fd`, `Cs`, `Rb`; values `A 2..7 F C R`,
-//! suits `c d s b`). [`Deck::parse_move`], [`Hand::parse_move`] and
-//! [`Match::parse_move`] read what a person types on the deck in use
-//! (French: `Kh`, `7s`, `Q♦`), and [`Deck::show_move`] prints it. The two
-//! decks map card for card by position (French clubs, diamonds, hearts,
-//! spades are the Italian coppe, denari, spade, bastoni; J, Q, K are Fante,
-//! Cavallo, Re), so serialized states always use the canonical names.
+//! A [`Play`] names its cards on its game's deck, and a [`Move`]'s
+//! `Display` writes them so that its `FromStr` reads them back without the
+//! game: Italian names in ASCII (`4c`, `Fd`, `Cs`, `Rb`; values
+//! `A 2..7 F C R`, suits `c d s b`), French names with the suit symbols
+//! (`4♣`, `J♦`, `Q♥`, `K♠`). So moves, errors, diagrams, serialized moves and
+//! [`Replay`](carte_core::Replay)s of a French game all speak French.
+//! [`Deck::parse_move`], [`Hand::parse_move`], [`Match::parse_move`] and
+//! [`Game::apply_notation`](carte_core::Game::apply_notation) on a hand or
+//! a match read what a person types on the deck in use (French: `Kh`, `7s`
+//! or `K♥`), and [`Deck::show_move`] prints ASCII faces. The two decks map
+//! card for card by position (French clubs, diamonds, hearts, spades are
+//! the Italian coppe, denari, spade, bastoni; J, Q, K are Fante, Cavallo,
+//! Re): `play 5s` typed on the French deck is the 5♠, the Italian 5 of
+//! bastoni. A game refuses a play named on the other deck
+//! ([`IllegalKind::OtherDeck`]) instead of guessing. The cards of a
+//! serialized state or observation ([`Card`], [`CardSet`]) use the
+//! canonical Italian names on either deck.
 //!
 //! # Rulings
 //!
-//! These follow section 4 of the project's `RULES.md`; where it is silent,
-//! the choice made here is marked *(engine)*.
+//! These are the clauses of `docs/rules/gonzago.md` in the engine's words;
+//! where the original rule text is silent, the choice made here is marked
+//! *(engine)*.
 //!
 //! * **Deck.** 40 cards: Italian, or French without 8, 9, 10. Values Ace = 1
 //!   … 7, Fante/J = 8, Cavallo/Q = 9, Re/K = 10; suits never matter for play.
@@ -137,14 +275,16 @@
 //! [`Hand`] and [`Match`] own no heap memory (checked at compile time), so
 //! `apply` never allocates; `legal_moves` fills a reused buffer. Cards are
 //! bits of one `u64`, the four cards of a value one nibble; the history is
-//! one byte per move. On the project's shared 2-core machine a seeded deal
-//! played to the end by [`Hand::play_random`] takes about 1.7 µs of CPU time,
-//! some 7,500 instructions (`cargo bench --bench gonzago` in the workspace).
+//! one byte per move. A seeded deal played to the end by
+//! [`Hand::play_random`] takes some 7,500 instructions; `cargo bench --bench
+//! gonzago` in the workspace measures it.
 //!
 //! # Features
 //!
-//! * `serde` (default): serialization of states (validated on load), moves,
-//!   cards, configurations and observations.
+//! * `serde` (default): serialization of states (validated on load, see
+//!   *What a loaded state guarantees*), moves and cards (as their
+//!   notation), configurations and observations. Off, every type and
+//!   function above except the JSON lines of the cookbook stays.
 
 #![forbid(unsafe_code)]
 
@@ -161,18 +301,19 @@ mod setup;
 mod strategy;
 
 pub use card::{Card, Value};
-pub use cards::{CardSet, Iter as CardSetIter};
+pub use cards::{CardSet, Iter as CardSetIter, ParseCardsError};
 /// The two players. The names say nothing about who deals or leads: the
 /// seed draws the first dealer, and the dealer alternates each hand.
 #[doc(inline)]
 pub use carte_core::{ByPlayer, Player};
 pub use deck::Deck;
-pub use error::{IllegalKind, IllegalMove, MatchSetupError, SetupError};
+pub use error::{ConfigError, IllegalKind, IllegalMove, MatchSetupError, SetupError};
 pub use hand::{Hand, HandEnd};
 pub use hidden::HandObservation;
 pub use matches::{
     HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
+    describe_outcome,
 };
-pub use moves::{Move, ParseMoveError};
+pub use moves::{Move, ParseMoveError, Play};
 pub use setup::HandSetup;
 pub use strategy::heuristic_move;

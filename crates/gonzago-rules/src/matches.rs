@@ -2,11 +2,11 @@
 
 use core::fmt;
 
-use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, SeatError, Seeded, deal_rng};
+use carte_core::{Actor, Game, HiddenInfo, MoveError, Outcome, Seat, SeatError, Seeded, deal_rng};
 use rand::Rng;
 
 use crate::deck::Deck;
-use crate::error::{IllegalMove, MatchSetupError};
+use crate::error::{ConfigError, IllegalMove, MatchSetupError};
 use crate::hand::{Hand, HandEnd};
 use crate::hidden::HandObservation;
 use crate::moves::Move;
@@ -14,6 +14,7 @@ use carte_core::{ByPlayer, Player};
 
 /// How many hands a match lasts and how it is won.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum MatchMode {
@@ -45,7 +46,19 @@ const WINS_NEEDED: u64 = 2;
 /// loaded match with a larger hand number is refused.
 pub const MAX_HANDS: u64 = 1 << 58;
 
-/// The configuration of a [`Match`] (and of its `Seeded` construction).
+/// The configuration of a [`Match`] (and of its `Seeded` construction):
+/// build it with [`MatchConfig::new`] or from the default (Italian deck,
+/// single hand) with the `with_*` setters, which keep working if it grows.
+/// (It is not `#[non_exhaustive]`: the pinned golden tests build it as a
+/// struct literal.)
+///
+/// ```
+/// use gonzago_rules::{Deck, MatchConfig, MatchMode};
+///
+/// let config = MatchConfig::new(Deck::French, MatchMode::Points);
+/// assert_eq!(config, MatchConfig::default().with_deck(Deck::French).with_mode(MatchMode::Points));
+/// assert_eq!(config.deck, Deck::French);
+/// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchConfig {
@@ -53,6 +66,23 @@ pub struct MatchConfig {
     pub deck: Deck,
     /// How the match is won.
     pub mode: MatchMode,
+}
+
+impl MatchConfig {
+    /// A match on `deck` won as `mode` says.
+    pub const fn new(deck: Deck, mode: MatchMode) -> MatchConfig {
+        MatchConfig { deck, mode }
+    }
+
+    /// The same configuration on `deck`.
+    pub const fn with_deck(self, deck: Deck) -> MatchConfig {
+        MatchConfig { deck, ..self }
+    }
+
+    /// The same configuration won as `mode` says.
+    pub const fn with_mode(self, mode: MatchMode) -> MatchConfig {
+        MatchConfig { mode, ..self }
+    }
 }
 
 /// The public record of a finished hand.
@@ -123,6 +153,16 @@ pub enum MatchStatus {
 
 impl Match {
     /// The match mode.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 1)?;
+    /// assert_eq!(game.mode(), MatchMode::Points);
+    /// assert_eq!(game.deck(), Deck::Italian);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn mode(&self) -> MatchMode {
         self.mode
     }
@@ -133,21 +173,63 @@ impl Match {
     }
 
     /// The hand being played (the last hand once the match is over).
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand, Match, MatchConfig};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// // Hand 0 is the hand the same seed deals.
+    /// assert_eq!(game.hand(), &Hand::from_seed(&Deck::Italian, 0)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hand(&self) -> &Hand {
         &self.hand
     }
 
     /// The number of the current hand, from 0.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
+    /// assert_eq!(game.hand_number(), 0);
+    /// random_playout(&mut game, &mut deal_rng(3), 100_000);
+    /// assert!(game.hand_number() >= 1); // two wins take at least two hands
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn hand_number(&self) -> u64 {
         self.hand_no
     }
 
     /// The dealer of hand 0.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Match, MatchConfig, Player};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// assert_eq!(game.first_dealer(), Player::A);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn first_dealer(&self) -> Player {
         self.first_dealer
     }
 
     /// Hands won by each player (drawn hands count for nobody).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode, MatchStatus, Player};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
+    /// random_playout(&mut game, &mut deal_rng(3), 100_000);
+    /// if let MatchStatus::Won(p) = game.status() {
+    ///     assert_eq!(game.wins()[p], 2);
+    /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn wins(&self) -> ByPlayer<u64> {
         self.wins
     }
@@ -155,16 +237,47 @@ impl Match {
     /// Points of each player: the cards left in hand, summed over the
     /// finished hands (kept in every mode; they decide only
     /// [`MatchMode::Points`]).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, LOSING_POINTS, Match, MatchConfig, MatchMode, Player};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
+    /// random_playout(&mut game, &mut deal_rng(3), 100_000);
+    /// assert!(Player::ALL.iter().any(|&p| game.points()[p] >= LOSING_POINTS));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn points(&self) -> ByPlayer<u64> {
         self.points
     }
 
     /// The record of the last finished hand.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
+    /// assert_eq!(game.last_hand(), None);
+    /// random_playout(&mut game, &mut deal_rng(3), 100_000);
+    /// let last = game.last_hand().unwrap();
+    /// println!("{}: cards left {:?}", last.end, last.left);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn last_hand(&self) -> Option<HandRecord> {
         self.last
     }
 
     /// Reads a move typed with this match's deck faces.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Match, MatchConfig};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::default().with_deck(Deck::French), 0)?;
+    /// assert_eq!(game.parse_move("play Kh")?.to_string(), "play K♥");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -174,6 +287,18 @@ impl Match {
     }
 
     /// How the match stands: decided by the mode from the scores.
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Match, MatchConfig, MatchStatus};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// assert_eq!(game.status(), MatchStatus::Running);
+    /// random_playout(&mut game, &mut deal_rng(0), 1_000);
+    /// assert_ne!(game.status(), MatchStatus::Running);
+    /// println!("{}", game.status()); // "A wins the match", "drawn match", ...
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn status(&self) -> MatchStatus {
         let finished = self.hand_no + u64::from(self.hand.end().is_some());
         status(self.mode, self.last.map(|r| r.end), self.wins, self.points, finished)
@@ -260,6 +385,15 @@ impl Game for Match {
         Ok(())
     }
 
+    /// Reads `text` with this match's deck ([`Match::parse_move`]: on the
+    /// French deck `play Ks` is the K♠) and applies it.
+    fn apply_notation(&mut self, text: &str) -> Result<Move, MoveError<Match>> {
+        let mv =
+            self.parse_move(text).map_err(|e| MoveError::Notation { text: text.to_owned(), reason: e.to_string() })?;
+        self.apply(mv).map_err(MoveError::Illegal)?;
+        Ok(mv)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         match self.status() {
             MatchStatus::Running => None,
@@ -271,10 +405,10 @@ impl Game for Match {
 
 impl Seeded for Match {
     type Config = MatchConfig;
-    type ConfigError = core::convert::Infallible;
+    type ConfigError = ConfigError;
 
-    fn from_seed(config: &MatchConfig, seed: u64) -> Result<Match, Self::ConfigError> {
-        let Ok(hand) = Hand::from_seed(&config.deck, seed);
+    fn from_seed(config: &MatchConfig, seed: u64) -> Result<Match, ConfigError> {
+        let hand = Hand::from_seed(&config.deck, seed)?;
         Ok(Match {
             mode: config.mode,
             seed,
@@ -337,6 +471,19 @@ impl Match {
     /// The seed only deals the hands to come: the current hand need not be
     /// the deal of the seed (a determinization replaces both, see
     /// [`HiddenInfo::sample`]).
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    ///
+    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
+    /// random_playout(&mut game, &mut deal_rng(3), 60);
+    /// let mut setup = game.to_setup();
+    /// assert_eq!(Match::from_setup(&setup)?, game);
+    /// setup.points[gonzago_rules::Player::A] += 50; // more points than the hands gave
+    /// assert!(Match::from_setup(&setup).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -430,7 +577,18 @@ impl Match {
     }
 
     /// This match as plain data; [`Match::from_setup`] rebuilds it exactly.
-    pub fn setup(&self) -> MatchSetup {
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Match, MatchConfig};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::default(), 8)?;
+    /// let setup = game.to_setup();
+    /// assert_eq!(setup.hand_number, 0);
+    /// assert_eq!(Match::from_setup(&setup)?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_setup(&self) -> MatchSetup {
         MatchSetup {
             mode: self.mode,
             seed: self.seed,
@@ -439,7 +597,7 @@ impl Match {
             wins: self.wins,
             points: self.points,
             last_hand: self.last,
-            hand: self.hand.setup(),
+            hand: self.hand.to_setup(),
         }
     }
 }
@@ -453,7 +611,7 @@ impl TryFrom<MatchSetup> for Match {
 
 impl From<Match> for MatchSetup {
     fn from(m: Match) -> MatchSetup {
-        m.setup()
+        m.to_setup()
     }
 }
 
@@ -512,11 +670,48 @@ impl fmt::Display for MatchMode {
 }
 
 impl fmt::Display for MatchStatus {
+    /// `running`, `B wins the match`, `drawn match`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MatchStatus::Running => f.write_str("running"),
-            MatchStatus::Won(p) => write!(f, "player {p} wins the match"),
+            MatchStatus::Won(p) => write!(f, "{p} wins the match"),
             MatchStatus::Drawn => f.write_str("drawn match"),
         }
+    }
+}
+
+impl fmt::Display for MatchObservation {
+    /// The scores, then the view of the current hand (see
+    /// [`HandObservation`]'s `Display`):
+    ///
+    /// ```text
+    /// hand 3, points to 21: points A 5, B 7; hands won A 1, B 1
+    /// A (B deals): your hand ...
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (p, w) = (self.points, self.wins);
+        write!(f, "hand {}, {}: points A {}, B {}", self.hand_number + 1, self.mode, p[Player::A], p[Player::B])?;
+        writeln!(f, "; hands won A {}, B {}", w[Player::A], w[Player::B])?;
+        write!(f, "{}", self.hand)
+    }
+}
+
+/// An outcome of a [`Hand`] or a [`Match`] with the players' names: `A
+/// wins`, `B wins`, `draw` (any other outcome, which these games never
+/// give, as carte-core writes it).
+///
+/// ```
+/// use carte_core::{Outcome, Seat};
+/// use gonzago_rules::describe_outcome;
+///
+/// assert_eq!(describe_outcome(&Outcome::win(2, Seat::new(1))), "B wins");
+/// assert_eq!(describe_outcome(&Outcome::draw(2)), "draw");
+/// ```
+pub fn describe_outcome(outcome: &Outcome) -> String {
+    let winners: Vec<Player> = outcome.winning_seats().filter_map(Player::from_seat).collect();
+    match (outcome.returns().len(), winners.as_slice()) {
+        (2, _) if outcome.is_draw() => "draw".to_owned(),
+        (2, [p]) => format!("{p} wins"),
+        _ => outcome.to_string(),
     }
 }

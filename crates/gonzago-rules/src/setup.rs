@@ -32,7 +32,7 @@ use carte_core::{ByPlayer, Player};
 /// };
 /// let hand = Hand::from_setup(&setup)?;
 /// assert_eq!(hand.to_move(), Some(Player::B));
-/// assert_eq!(hand.setup(), setup);
+/// assert_eq!(hand.to_setup(), setup);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,7 +51,48 @@ pub struct HandSetup {
 }
 
 impl Hand {
+    /// A hand before its first move, from the cards each player was dealt
+    /// (four each) and the stock, top card first (the other 32 cards):
+    /// `dealer` dealt, the other player leads.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use gonzago_rules::{ByPlayer, CardSet, Deck, Hand, Player, SetupError};
+    ///
+    /// let a: CardSet = "Ac 2c 3c 4c".parse()?;
+    /// let b: CardSet = "Ad 2d 3d 4d".parse()?;
+    /// let stock: Vec<_> = (!(a | b)).iter().collect();
+    /// let mut hand = Hand::from_deal(Deck::Italian, Player::B, ByPlayer::new(a, b), &stock)?;
+    /// assert_eq!(hand.to_move(), Some(Player::A));
+    /// assert_eq!(hand.stock().next(), stock.first().copied());
+    /// hand.apply_notation("play 4c")?;
+    /// // Five cards for A: refused.
+    /// let five: CardSet = "Ac 2c 3c 4c 5c".parse()?;
+    /// let err = Hand::from_deal(Deck::Italian, Player::B, ByPlayer::new(five, b), &stock).unwrap_err();
+    /// assert_eq!(err, SetupError::Repeated("5c".parse()?));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`SetupError`] for a card in two places or in none, or a player who
+    /// does not hold four cards.
+    pub fn from_deal(deck: Deck, dealer: Player, hands: ByPlayer<CardSet>, stock: &[Card]) -> Result<Hand, SetupError> {
+        Hand::from_setup(&HandSetup { deck, dealer, hands, stock: stock.to_vec(), history: Vec::new() })
+    }
+
     /// The hand that `setup` describes.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand, SetupError};
+    ///
+    /// let mut setup = Hand::from_seed(&Deck::Italian, 0)?.to_setup();
+    /// assert!(Hand::from_setup(&setup).is_ok());
+    /// setup.stock.pop(); // a card goes missing
+    /// assert!(matches!(Hand::from_setup(&setup), Err(SetupError::Missing(_))));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -77,8 +118,8 @@ impl Hand {
         }
         place(&mut setup.stock.iter().copied())?;
         for mv in history {
-            if let Move::Play { cards } = *mv {
-                place(&mut cards.iter())?;
+            if let Move::Play(play) = *mv {
+                place(&mut play.cards().iter())?;
             }
         }
         if let Some(c) = (!placed).first() {
@@ -95,7 +136,7 @@ impl Hand {
         let mut drew = ByPlayer::new(0, 0);
         for (ply, mv) in history.iter().enumerate() {
             match *mv {
-                Move::Play { cards: played } => cards[mover(ply)].extend(played),
+                Move::Play(play) => cards[mover(ply)].extend(play.cards()),
                 Move::Draw => drew[mover(ply)] += 1,
                 Move::Pass => {}
             }
@@ -123,12 +164,24 @@ impl Hand {
         for (ply, &mv) in history.iter().enumerate() {
             hand.apply(mv).map_err(|source| SetupError::History { ply, source })?;
         }
-        debug_assert_eq!(hand.setup(), *setup);
+        debug_assert_eq!(hand.to_setup(), *setup);
         Ok(hand)
     }
 
     /// This hand as plain data; [`Hand::from_setup`] rebuilds it exactly.
-    pub fn setup(&self) -> HandSetup {
+    ///
+    /// ```
+    /// use carte_core::{Game, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
+    /// hand.apply_notation("play Fd Fs")?;
+    /// let setup = hand.to_setup();
+    /// assert_eq!(setup.history.len(), 1);
+    /// assert_eq!(Hand::from_setup(&setup)?, hand);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_setup(&self) -> HandSetup {
         HandSetup {
             deck: self.deck(),
             dealer: self.dealer(),
@@ -148,6 +201,6 @@ impl TryFrom<HandSetup> for Hand {
 
 impl From<Hand> for HandSetup {
     fn from(hand: Hand) -> HandSetup {
-        hand.setup()
+        hand.to_setup()
     }
 }

@@ -5,7 +5,7 @@ use rand::Rng;
 
 use crate::cards::CardSet;
 use crate::hand::Hand;
-use crate::moves::Move;
+use crate::moves::{Move, Play};
 
 /// The move a sensible casual player makes, by four rules:
 ///
@@ -68,7 +68,7 @@ pub fn heuristic_move<R: Rng + ?Sized>(game: &Hand, rng: &mut R) -> Move {
         }
     }
     match best {
-        Some((_, cards)) => Move::Play { cards },
+        Some((_, cards)) => Move::Play(Play::of(game.deck(), cards)),
         None if game.stock_len() > 0 => Move::Draw,
         None => Move::Pass,
     }

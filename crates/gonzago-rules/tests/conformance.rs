@@ -17,6 +17,7 @@ fn hands_follow_the_game_contract() {
     }
 }
 
+/// Rule G24: swapping cards a player cannot see changes nothing in their view.
 #[test]
 fn hands_hide_what_they_should() {
     for deck in [Deck::Italian, Deck::French] {

@@ -21,7 +21,7 @@ fn played(mode: MatchMode, seed: u64, stop: impl Fn(&Match) -> bool) -> Match {
 
 /// A points match whose first hand is over: hand 1 is running.
 fn after_one_hand() -> MatchSetup {
-    played(MatchMode::Points, 11, |m| m.hand_number() == 1).setup()
+    played(MatchMode::Points, 11, |m| m.hand_number() == 1).to_setup()
 }
 
 /// The refusal of `setup`, by `from_setup` and by deserialization (the
@@ -77,7 +77,7 @@ fn a_drawn_hand_that_left_a_player_no_cards_is_refused() {
 
 #[test]
 fn points_below_what_the_last_hand_alone_gave_are_refused() {
-    let mut setup = played(MatchMode::Points, 11, |m| m.hand_number() == 2).setup();
+    let mut setup = played(MatchMode::Points, 11, |m| m.hand_number() == 2).to_setup();
     let record = setup.last_hand.unwrap();
     let loser = Player::ALL.into_iter().find(|&p| record.left[p] > 0).unwrap();
     // Move points from the loser to the other player: the totals still fit
@@ -92,7 +92,7 @@ fn points_below_what_the_last_hand_alone_gave_are_refused() {
 fn a_single_hand_match_whose_points_differ_from_the_cards_left_is_refused() {
     let game = played(MatchMode::Single, 4, |_| false);
     assert!(game.is_over());
-    let mut setup = game.setup();
+    let mut setup = game.to_setup();
     assert_eq!(setup.points, setup.last_hand.unwrap().left.map(|n| n as u64));
     setup.points[Player::A] += 1;
     assert_eq!(refused(&setup), "bad match: after one hand the scores are that hand's");
@@ -107,13 +107,13 @@ fn a_match_decided_before_its_last_hand_is_refused() {
     // Points: the loser already had 21 before the last hand.
     let game = played(MatchMode::Points, 6, |_| false);
     let MatchStatus::Won(winner) = game.status() else { panic!("a points match ends with a winner here") };
-    let mut setup = game.setup();
+    let mut setup = game.to_setup();
     setup.points[winner.other()] += 40;
     assert_eq!(refused(&setup), "bad match: the match was decided before its last hand");
     // Best of three: a third win for the winner.
     let game = played(MatchMode::BestOfThree, 6, |_| false);
     let MatchStatus::Won(winner) = game.status() else { panic!("a best of three ends with a winner here") };
-    let mut setup = game.setup();
+    let mut setup = game.to_setup();
     setup.wins[winner] += 1;
     assert_eq!(refused(&setup), "bad match: the match was decided before its last hand");
 }
@@ -123,7 +123,7 @@ fn a_match_decided_before_its_last_hand_is_refused() {
 /// per earlier hand and no wins.
 fn long_best_of_three(hand_number: u64) -> MatchSetup {
     let base = Match::from_seed(&MatchConfig { deck: Deck::Italian, mode: MatchMode::BestOfThree }, 8).unwrap();
-    let mut setup = base.setup();
+    let mut setup = base.to_setup();
     setup.hand_number = hand_number;
     if hand_number % 2 == 1 {
         setup.first_dealer = setup.first_dealer.other();
@@ -145,7 +145,7 @@ fn match_points_beyond_u16_load_and_grow() {
     }
     let gained: u64 = Player::ALL.iter().map(|&p| game.points()[p] - 40_000).sum();
     assert!(gained >= 1 && game.points()[Player::A] >= 40_000, "{:?}", game.points());
-    let back = Match::from_setup(&game.setup()).unwrap();
+    let back = Match::from_setup(&game.to_setup()).unwrap();
     assert_eq!(back, game);
 }
 
@@ -162,11 +162,36 @@ fn a_best_of_three_is_drawn_at_the_hand_limit_and_never_overflows() {
     // wins: the hand limit draws the match.
     assert_eq!(game.status(), MatchStatus::Drawn);
     assert_eq!(game.hand_number(), MAX_HANDS - 1);
-    assert_eq!(Match::from_setup(&game.setup()).unwrap(), game);
+    assert_eq!(Match::from_setup(&game.to_setup()).unwrap(), game);
     // No match has more hands.
     let beyond = long_best_of_three(MAX_HANDS);
     assert_eq!(refused(&beyond), "bad match: the hand number is beyond what a match can reach");
     let mut huge = long_best_of_three(MAX_HANDS - 2);
     huge.points = ByPlayer::new(u64::MAX, u64::MAX);
     assert_eq!(refused(&huge), "bad match: the scores do not fit the number of finished hands");
+}
+
+/// Every move prints as text that reads back as the same move: the empty
+/// play, which printed `play ` and read back as nothing, cannot be built.
+#[test]
+fn every_move_reads_back_from_its_notation_and_the_empty_play_is_unconstructible() {
+    use gonzago_rules::{CardSet, Move, Play};
+    assert_eq!(Move::play(Deck::Italian, []), None);
+    assert_eq!(Play::new(Deck::French, CardSet::EMPTY), None);
+    assert!("play".parse::<Move>().is_err());
+    assert!("play ".parse::<Move>().is_err());
+    // Every non-empty set of up to two cards on both decks, and draw and
+    // pass.
+    let mut moves = vec![Move::Draw, Move::Pass];
+    for a in 0..40u64 {
+        for b in a..40 {
+            let bits = (1u64 << a) | (1 << b);
+            let cards: CardSet = CardSet::ALL.iter().filter(|c| bits >> c.index() & 1 == 1).collect();
+            moves.extend(Move::play(Deck::Italian, cards));
+            moves.extend(Move::play(Deck::French, cards));
+        }
+    }
+    for mv in moves {
+        assert_eq!(mv.to_string().parse::<Move>().unwrap(), mv, "{mv}");
+    }
 }

@@ -66,6 +66,7 @@ proptest! {
         })?;
     }
 
+    /// Rules G23 and G24: a player sees their own hand and never the opponent's cards or the stock.
     #[test]
     fn observations_leak_nothing(french: bool, mode: u8, seed: u64, play: u64, sample_seed: u64) {
         let mut rng = deal_rng(sample_seed);
@@ -99,7 +100,7 @@ proptest! {
         let mut fast = start.clone();
         let n = fast.play_random(&mut deal_rng(play));
         prop_assert_eq!(&fast, &slow);
-        prop_assert_eq!(n as u64, p.plies);
+        prop_assert_eq!(n, p.plies);
         prop_assert!(fast.is_over());
         // Move by move, too.
         let mut hand = start;
@@ -123,10 +124,12 @@ proptest! {
             for &m in &masks {
                 // Random subsets of the mover's cards and random card sets.
                 let any: CardSet = CardSet::ALL.iter().filter(|c| m >> (c.index() % 64) & 1 == 1).collect();
-                tries.push(Move::Play { cards: any & held });
-                tries.push(Move::Play { cards: any });
+                tries.extend(Move::play(Deck::Italian, any & held));
+                tries.extend(Move::play(Deck::Italian, any));
                 if let Some(c) = (any & held).first() {
-                    tries.push(Move::Play { cards: held.of_value(c.value()) });
+                    tries.extend(Move::play(Deck::Italian, held.of_value(c.value())));
+                    // The same cards named on the other deck: never legal.
+                    tries.extend(Move::play(Deck::French, held.of_value(c.value())));
                 }
             }
             for mv in tries {

@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 4, on hand-built positions.
+//! One test per rule of docs/rules/gonzago.md, on hand-built positions.
 
 mod common;
 
@@ -67,6 +67,7 @@ fn b_about_to_close() -> gonzago_rules::HandSetup {
 
 // --- Deck -----------------------------------------------------------------
 
+/// Rules G1 and G2: 40 cards, four of each value, Italian or French without 8, 9, 10.
 #[test]
 fn the_deck_has_forty_cards_four_of_each_value_on_both_faces() {
     for deck in [Deck::Italian, Deck::French] {
@@ -89,6 +90,7 @@ fn the_deck_has_forty_cards_four_of_each_value_on_both_faces() {
     assert_eq!(Deck::Italian.parse_card("Ad").unwrap().value(), Value::ACE);
 }
 
+/// Rule G3: suits do not matter for play.
 #[test]
 fn suits_do_not_matter_for_play() {
     // 4d on the 5c, as any 4 would.
@@ -99,6 +101,7 @@ fn suits_do_not_matter_for_play() {
 
 // --- Adjacency ---------------------------------------------------------------
 
+/// Rules G4 and G9: a play must be adjacent (one apart) to the top value.
 #[test]
 fn adjacent_values_differ_by_one() {
     assert!(v(4).is_adjacent(v(3)) && v(4).is_adjacent(v(5)));
@@ -108,6 +111,7 @@ fn adjacent_values_differ_by_one() {
     assert_eq!(kind(&hand, "play Rb"), IllegalKind::NotAdjacent { value: v(10), top: v(5) });
 }
 
+/// Rule G4: the Ace and the Re are adjacent, both ways; the Cavallo is not adjacent to the Ace.
 #[test]
 fn ace_and_re_are_adjacent_both_ways() {
     let on_re = position(Player::B, &["play Rc"], "2c 3c 4c", "Ad Cd 2d 5d", "*");
@@ -128,6 +132,7 @@ fn ace_and_re_are_adjacent_both_ways() {
 
 // --- Deal ----------------------------------------------------------------
 
+/// Rules G5 and G7: the seed draws the dealer; four cards each, 32 in the stock.
 #[test]
 fn the_deal_gives_four_cards_each_and_a_stock_of_thirty_two() {
     let mut dealers = Vec::new();
@@ -148,6 +153,7 @@ fn the_deal_gives_four_cards_each_and_a_stock_of_thirty_two() {
     assert!(dealers.contains(&Player::A) && dealers.contains(&Player::B));
 }
 
+/// Rule G6: the dealer alternates each hand.
 #[test]
 fn the_dealer_alternates_each_hand_of_a_match() {
     let config = gonzago_rules::MatchConfig { deck: Deck::Italian, mode: MatchMode::Points };
@@ -173,6 +179,7 @@ fn the_dealer_alternates_each_hand_of_a_match() {
 
 // --- Lead ----------------------------------------------------------------
 
+/// Rule G8: the non-dealer leads, always with a play, of any value.
 #[test]
 fn the_non_dealer_leads_a_play_of_any_value() {
     let hand = position(Player::B, &[], "4c 4d 4s 7b", "2d 2s Cc Rb", "*");
@@ -186,6 +193,7 @@ fn the_non_dealer_leads_a_play_of_any_value() {
     assert_eq!(hand.to_move(), Some(Player::B));
 }
 
+/// Rule G9: a play is one card or several cards of one value.
 #[test]
 fn a_play_may_be_several_cards_of_one_value() {
     let mut hand = position(Player::B, &[], "4c 4d 4s 7b", "2d 2s Cc Rb", "*");
@@ -201,6 +209,7 @@ fn a_play_may_be_several_cards_of_one_value() {
     assert_eq!(hand.top(), Some(v(6)));
 }
 
+/// Rule G10: a play never mixes values.
 #[test]
 fn a_play_never_mixes_values() {
     let hand = position(Player::B, &[], "4c 4d 5s 7b", "2d 2s Cc Rb", "*");
@@ -209,18 +218,22 @@ fn a_play_never_mixes_values() {
     assert_eq!(kind(&hand, "play 4d 6d"), IllegalKind::MixedValues);
 }
 
+/// Rule G11: only held cards are played.
 #[test]
 fn only_held_cards_are_played() {
     let hand = after_lead();
     assert_eq!(kind(&hand, "play 4c"), IllegalKind::NotHeld { card: "4c".parse().unwrap() });
     assert_eq!(kind(&hand, "play 6d 6c"), IllegalKind::NotHeld { card: "6c".parse().unwrap() });
     assert_eq!(kind(&hand, "play 5c"), IllegalKind::NotHeld { card: "5c".parse().unwrap() });
-    let mut copy = hand.clone();
-    assert_eq!(copy.apply(Move::Play { cards: CardSet::EMPTY }).unwrap_err().kind, IllegalKind::EmptyPlay);
+    // A play of no card cannot even be written: it would print as text
+    // that reads back as no move.
+    assert_eq!(Move::play(Deck::Italian, CardSet::EMPTY), None);
+    assert_eq!(gonzago_rules::Play::new(Deck::Italian, CardSet::EMPTY), None);
 }
 
 // --- Draw ----------------------------------------------------------------
 
+/// Rules G12 and G15: a draw is allowed even holding a playable card, ends the turn, leaves the top.
 #[test]
 fn a_draw_is_allowed_while_holding_a_playable_card_and_ends_the_turn() {
     let mut hand = after_lead();
@@ -234,6 +247,7 @@ fn a_draw_is_allowed_while_holding_a_playable_card_and_ends_the_turn() {
     assert_eq!(hand.to_move(), Some(Player::A));
 }
 
+/// Rule G12: no draw from an empty stock.
 #[test]
 fn no_draw_from_an_empty_stock() {
     let hand = blocked_on_five();
@@ -243,6 +257,7 @@ fn no_draw_from_an_empty_stock() {
 
 // --- Pass ----------------------------------------------------------------
 
+/// Rules G13 and G12: no pass while the stock has cards, even with nothing playable.
 #[test]
 fn a_pass_needs_an_empty_stock() {
     let hand = after_lead();
@@ -252,6 +267,7 @@ fn a_pass_needs_an_empty_stock() {
     assert_eq!(legal(&hand), ["draw"]);
 }
 
+/// Rules G13 and G15: pass with an empty stock and nothing playable; the top stays.
 #[test]
 fn a_forced_pass_with_an_empty_stock_and_nothing_playable() {
     let mut hand = blocked_on_five();
@@ -263,6 +279,7 @@ fn a_forced_pass_with_an_empty_stock_and_nothing_playable() {
     assert_eq!(hand.end(), None);
 }
 
+/// Rule G14: with an empty stock a player who can play must play.
 #[test]
 fn with_an_empty_stock_a_player_who_can_play_must_play() {
     let mut hand = six_kept_by_a();
@@ -274,6 +291,7 @@ fn with_an_empty_stock_a_player_who_can_play_must_play() {
 
 // --- End of a hand --------------------------------------------------------
 
+/// Rule G16: playing the last card closes and wins the hand (+1/−1).
 #[test]
 fn playing_the_last_card_closes_and_wins_the_hand() {
     let mut hand = Hand::from_setup(&a_about_to_close()).unwrap();
@@ -290,6 +308,7 @@ fn playing_the_last_card_closes_and_wins_the_hand() {
     assert_eq!(hand.outcome(), Some(Outcome::from_returns(vec![-1.0, 1.0])));
 }
 
+/// Rule G16: a lead of the last cards closes the hand too.
 #[test]
 fn a_closing_lead_of_several_cards_wins_at_once() {
     let mut hand = position(Player::B, &[], "4c 4d 4s 4b", "2d 2s Cc Rb", "*");
@@ -297,6 +316,7 @@ fn a_closing_lead_of_several_cards_wins_at_once() {
     assert_eq!(hand.end(), Some(HandEnd::Closed { winner: Player::A }));
 }
 
+/// Rule G17: two passes in a row draw the hand.
 #[test]
 fn two_passes_in_a_row_draw_the_hand() {
     let mut hand = blocked_on_five();
@@ -308,6 +328,7 @@ fn two_passes_in_a_row_draw_the_hand() {
     assert_eq!(kind(&hand, "pass"), IllegalKind::Over);
 }
 
+/// Rules G17 and G15: a play between two passes keeps the hand going.
 #[test]
 fn a_play_between_two_passes_keeps_the_hand_going() {
     let mut hand = six_kept_by_a();
@@ -342,9 +363,10 @@ fn in_match(mode: MatchMode, hand: gonzago_rules::HandSetup, wins: (u64, u64), p
 fn drawn_next(hand: &Hand) -> gonzago_rules::HandSetup {
     let mut h = hand.clone();
     h.apply(Move::Pass).unwrap();
-    h.setup()
+    h.to_setup()
 }
 
+/// Rule G18: a single-hand match is the hand's result.
 #[test]
 fn single_hand_the_closer_wins_the_match() {
     let mut game = in_match(MatchMode::Single, a_about_to_close(), (0, 0), (0, 0));
@@ -359,6 +381,7 @@ fn single_hand_the_closer_wins_the_match() {
     assert_eq!(game.outcome(), Some(Outcome::draw(2)));
 }
 
+/// Rule G19: best of three: the first to two wins.
 #[test]
 fn best_of_three_the_first_to_two_wins() {
     let mut game = in_match(MatchMode::BestOfThree, a_about_to_close(), (1, 1), (1, 3));
@@ -373,6 +396,7 @@ fn best_of_three_the_first_to_two_wins() {
     assert_eq!(game.hand_number(), 3);
 }
 
+/// Rules G19 and G6: a drawn hand counts for nobody; the next hand has the other dealer.
 #[test]
 fn best_of_three_a_drawn_hand_does_not_count() {
     let mut game = in_match(MatchMode::BestOfThree, drawn_next(&blocked_on_five()), (1, 1), (1, 3));
@@ -385,6 +409,7 @@ fn best_of_three_a_drawn_hand_does_not_count() {
     assert_eq!(game.last_hand(), Some(HandRecord { end: HandEnd::Drawn, left: ByPlayer::new(14, 11) }));
 }
 
+/// Rules G20, G21 and G22: cards left are added; reaching 21 loses (+1/−1).
 #[test]
 fn points_each_player_adds_the_cards_left_and_reaching_21_loses() {
     // B closes; A holds 5 cards: 15 + 5 = 20, the match goes on.
@@ -400,6 +425,7 @@ fn points_each_player_adds_the_cards_left_and_reaching_21_loses() {
     assert_eq!(game.outcome(), Some(Outcome::from_returns(vec![-1.0, 1.0])));
 }
 
+/// Rule G20: a drawn hand scores both players' cards left.
 #[test]
 fn points_a_drawn_hand_scores_both_players() {
     let mut game = in_match(MatchMode::Points, drawn_next(&blocked_on_five()), (0, 1), (1, 3));
@@ -408,6 +434,7 @@ fn points_a_drawn_hand_scores_both_players() {
     assert_eq!(game.status(), MatchStatus::Running);
 }
 
+/// Rule G22: both at 21 or more: the higher total loses.
 #[test]
 fn points_both_reach_21_the_higher_total_loses() {
     // Drawn hand: A adds 14, B adds 11.
@@ -421,6 +448,7 @@ fn points_both_reach_21_the_higher_total_loses() {
     assert_eq!(game.status(), MatchStatus::Won(Player::A));
 }
 
+/// Rule G22: both at 21 with equal totals draw the match.
 #[test]
 fn points_both_reach_21_with_equal_totals_draw_the_match() {
     let mut game = in_match(MatchMode::Points, drawn_next(&blocked_on_five()), (0, 1), (7, 10));
@@ -435,15 +463,18 @@ fn points_both_reach_21_with_equal_totals_draw_the_match() {
 
 #[test]
 fn notation_reads_what_people_type_on_each_deck() {
-    let play = Move::play(["4c", "4d"].map(|c| c.parse::<Card>().unwrap()));
+    let play = Move::play(Deck::Italian, ["4c", "4d"].map(|c| c.parse::<Card>().unwrap())).unwrap();
     assert_eq!(mv("play 4c 4d"), play);
     assert_eq!(mv("4D, 4C"), play);
     assert_eq!(Deck::Italian.parse_move("PLAY 4c 4d").unwrap(), play);
-    assert_eq!(Deck::French.parse_move("play 4c 4d").unwrap(), play, "clubs/diamonds sit where coppe/denari do");
+    let french = Deck::French.parse_move("play 4c 4d").unwrap();
+    assert_eq!(french.cards(), play.cards(), "clubs/diamonds sit where coppe/denari do");
+    assert_eq!(french, play.on_deck(Deck::French));
     let kings = Deck::French.parse_move("play Kh K♠").unwrap();
     assert_eq!(Deck::French.show_move(kings).to_string(), "play Kh Ks");
-    assert_eq!(kings.to_string(), "play Rs Rb");
-    assert_eq!(Deck::French.parse_move("7s").unwrap(), mv("play 7b"));
+    assert_eq!(kings.to_string(), "play K♥ K♠");
+    assert_eq!(kings.cards(), mv("play Rs Rb").cards());
+    assert_eq!(Deck::French.parse_move("7s").unwrap(), mv("play 7b").on_deck(Deck::French));
     for bad in ["", "play", "play 4c 4c", "draw 4c", "play 8x", "jump"] {
         assert!(bad.parse::<Move>().is_err(), "{bad:?}");
     }
@@ -460,10 +491,16 @@ fn errors_name_the_move_and_the_reason() {
     assert_eq!(msg("pass"), "illegal move pass: you may pass only once the stock is empty");
     let blocked = blocked_on_five();
     assert_eq!(blocked.clone().apply(Move::Draw).unwrap_err().to_string(), "illegal move draw: the stock is empty");
-    let mut french =
-        Hand::from_setup(&gonzago_rules::HandSetup { deck: Deck::French, ..after_lead().setup() }).unwrap();
+    let mut setup = after_lead().to_setup();
+    setup.deck = Deck::French;
+    setup.history = setup.history.iter().map(|m| m.on_deck(Deck::French)).collect();
+    let mut french = Hand::from_setup(&setup).unwrap();
     assert_eq!(
-        french.apply(mv("play Rb")).unwrap_err().to_string(),
-        "illegal move play Ks: K is not adjacent to 5 (play 4 or 6)"
+        french.apply_notation("play Ks").unwrap_err().to_string(),
+        "illegal move play K♠: K is not adjacent to 5 (play 4 or 6)"
+    );
+    assert_eq!(
+        french.apply_notation("play 4♣").unwrap_err().to_string(),
+        "illegal move play 4♣: 4♣ is not in your hand"
     );
 }

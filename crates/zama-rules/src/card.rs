@@ -1,4 +1,4 @@
-//! The 104 cards of a game: a French card and the colour of its deck.
+//! The cards of a game: a French card and the colour of its deck.
 
 use core::fmt;
 use core::str::FromStr;
@@ -7,11 +7,13 @@ use carte_core::{Card, ParseCardError, Rank, Suit};
 
 use crate::color::Color;
 
-/// One of the 104 cards on the table: a French card of Red's deck or of
-/// Blue's deck. Each deck has its own K♠ and K♥.
+/// One of the cards on the table: a French card of one seat's deck (104
+/// cards in a two-player game, 208 in a four-player game). Each deck has
+/// its own K♠ and K♥.
 ///
-/// Written with the owner's letter first: `rK♠` (Red's King of Spades),
-/// `b10♥`; the alternate form `{:#}` is ASCII: `rKs`, `bTh`.
+/// Written with the owner's letter first (`r`, `b`, `g`, `y`): `rK♠` (Red's
+/// King of Spades), `b10♥`, `gQ♦`, `y2♣`; the alternate form `{:#}` is
+/// ASCII: `rKs`, `bTh`.
 ///
 /// ```
 /// use zama_rules::{Color, ZamaCard};
@@ -29,8 +31,9 @@ use crate::color::Color;
 pub struct ZamaCard(u8);
 
 impl ZamaCard {
-    /// Number of cards: two decks of 52.
-    pub const COUNT: usize = 104;
+    /// Number of cards of the four-player game: four decks of 52 (the
+    /// two-player game has the first 104, Red's and Blue's).
+    pub const COUNT: usize = 208;
 
     /// The card `card` of `owner`'s deck.
     pub const fn new(owner: Color, card: Card) -> ZamaCard {
@@ -50,7 +53,10 @@ impl ZamaCard {
     /// The colour of the deck (and of the back).
     #[inline]
     pub const fn owner(self) -> Color {
-        if self.0 < 52 { Color::Red } else { Color::Blue }
+        match Color::from_index(self.0 as usize / 52) {
+            Some(c) => c,
+            None => unreachable!(),
+        }
     }
 
     /// The French card.
@@ -62,23 +68,24 @@ impl ZamaCard {
         }
     }
 
-    /// `owner * 52 + card index`, `0..104`: Red's cards first.
+    /// `owner * 52 + card index`, `0..208`: Red's cards first, then Blue's,
+    /// Green's and Yellow's.
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
-    /// The card with this index, if below 104.
+    /// The card with this index, if below 208.
     pub const fn from_index(i: usize) -> Option<ZamaCard> {
         if i < Self::COUNT { Some(ZamaCard(i as u8)) } else { None }
     }
 
-    /// `true` for a K♠ (of either deck).
+    /// `true` for a K♠ (of any deck).
     pub const fn is_king_of_spades(self) -> bool {
         self.0 % 52 == 51
     }
 
-    /// All 104 cards in index order.
+    /// All 208 cards in index order.
     pub fn all() -> impl DoubleEndedIterator<Item = ZamaCard> + Clone {
         (0..Self::COUNT as u8).map(ZamaCard)
     }
@@ -89,9 +96,19 @@ impl ZamaCard {
         (base..base + 52).map(ZamaCard)
     }
 
-    #[inline]
-    pub(crate) const fn bit(self) -> u128 {
-        1u128 << self.0
+    /// The cards of a `players`-player game in index order.
+    pub fn all_of(players: u8) -> impl DoubleEndedIterator<Item = ZamaCard> + Clone {
+        (0..52 * Color::seats(players).len() as u8).map(ZamaCard)
+    }
+
+    /// `true` for a K♥ (of any deck).
+    pub const fn is_king_of_hearts(self) -> bool {
+        self.0 % 52 == 38
+    }
+
+    #[inline(always)]
+    pub(crate) fn bit<B: crate::bits::BitBoard>(self) -> B {
+        B::bit(u32::from(self.0))
     }
 }
 
@@ -114,8 +131,8 @@ impl fmt::Debug for ZamaCard {
 /// Text that is no Zama card.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseZamaCardError {
-    /// The first letter is not `r` or `b`.
-    #[error("bad card {0:?}: expected the owner r or b before the card, like rKs")]
+    /// The first letter is not `r`, `b`, `g` or `y`.
+    #[error("bad card {0:?}: expected the owner r, b, g or y before the card, like rKs")]
     Owner(String),
     /// What follows is no French card.
     #[error(transparent)]
@@ -125,7 +142,8 @@ pub enum ParseZamaCardError {
 impl FromStr for ZamaCard {
     type Err = ParseZamaCardError;
 
-    /// Reads the owner letter (`r`/`b`) and a French card: `rKs`, `b10♥`.
+    /// Reads the owner letter (`r`/`b`/`g`/`y`) and a French card: `rKs`,
+    /// `b10♥`.
     fn from_str(s: &str) -> Result<ZamaCard, ParseZamaCardError> {
         let t = s.trim();
         let mut chars = t.chars();
@@ -138,6 +156,7 @@ impl FromStr for ZamaCard {
 mod tests {
     use super::*;
 
+    /// Rule Z1: two decks of 52, each card with its owner.
     #[test]
     fn every_card_roundtrips() {
         for c in ZamaCard::all() {
@@ -146,8 +165,11 @@ mod tests {
             assert_eq!(format!("{c:#}").parse::<ZamaCard>().unwrap(), c);
         }
         assert!("xKs".parse::<ZamaCard>().is_err());
+        assert_eq!("yKh".parse::<ZamaCard>().unwrap(), ZamaCard::king_of_hearts(Color::Yellow));
+        assert!(ZamaCard::king_of_hearts(Color::Green).is_king_of_hearts());
+        assert_eq!(ZamaCard::all_of(2).count(), 104);
         assert!("rXs".parse::<ZamaCard>().is_err());
         assert_eq!(ZamaCard::deck(Color::Blue).count(), 52);
-        assert_eq!(ZamaCard::all().filter(|c| c.is_king_of_spades()).count(), 2);
+        assert_eq!(ZamaCard::all().filter(|c| c.is_king_of_spades()).count(), 4);
     }
 }

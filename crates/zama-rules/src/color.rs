@@ -1,40 +1,74 @@
-//! The two colours, Red and Blue, and per-colour data.
+//! The four seats, Red, Blue, Green and Yellow, and per-seat data.
 
 use core::fmt;
-use core::ops::{Index, IndexMut};
 
-use carte_core::{Seat, SeatError};
+use carte_core::{PerSeat, Seat, SeatError, SeatKey};
 
-/// A player's colour: the back colour of their deck.
+/// A seat's colour: the back colour of its deck.
 ///
-/// Red is seat 0 and moves first; Blue is seat 1.
+/// Red is seat 0 and moves first, then Blue (seat 1), Green (seat 2) and
+/// Yellow (seat 3); a two-player game has Red and Blue only.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Color {
-    /// Seat 0, moves first; owns the cells where file + rank is even (`a1`).
+    /// Seat 0, moves first; owns `a1`.
     Red = 0,
     /// Seat 1.
     Blue = 1,
+    /// Seat 2 (four-player game only).
+    Green = 2,
+    /// Seat 3 (four-player game only).
+    Yellow = 3,
 }
 
 impl Color {
-    /// Both colours, Red first.
-    pub const ALL: [Color; 2] = [Color::Red, Color::Blue];
+    /// The four colours in seat order.
+    pub const ALL: [Color; 4] = [Color::Red, Color::Blue, Color::Green, Color::Yellow];
 
-    /// The opponent.
+    /// The colours of a `players`-player game (2 or 4), in seat order.
+    ///
+    /// ```
+    /// use zama_rules::Color;
+    ///
+    /// assert_eq!(Color::seats(2), [Color::Red, Color::Blue]);
+    /// assert_eq!(Color::seats(4).len(), 4);
+    /// ```
+    pub const fn seats(players: u8) -> &'static [Color] {
+        match players {
+            4 => &Color::ALL,
+            _ => &[Color::Red, Color::Blue],
+        }
+    }
+
+    /// The other seat of a two-player game: Red ↔ Blue (and Green ↔
+    /// Yellow, the pairs that are never neighbours in turn order).
     #[inline]
     pub const fn other(self) -> Color {
         match self {
             Color::Red => Color::Blue,
             Color::Blue => Color::Red,
+            Color::Green => Color::Yellow,
+            Color::Yellow => Color::Green,
         }
     }
 
-    /// 0 for Red, 1 for Blue.
+    /// The seat number: 0 for Red, 1 Blue, 2 Green, 3 Yellow.
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
+    }
+
+    /// The colour of seat number `i`, if below 4.
+    #[inline]
+    pub const fn from_index(i: usize) -> Option<Color> {
+        match i {
+            0 => Some(Color::Red),
+            1 => Some(Color::Blue),
+            2 => Some(Color::Green),
+            3 => Some(Color::Yellow),
+            _ => None,
+        }
     }
 
     /// The seat of this colour.
@@ -42,20 +76,34 @@ impl Color {
         Seat::new(self as u8)
     }
 
-    /// `r` or `b`, the letter used in card and board notation.
+    /// `r`, `b`, `g` or `y`: the letter used in card and board notation.
     pub const fn letter(self) -> char {
         match self {
             Color::Red => 'r',
             Color::Blue => 'b',
+            Color::Green => 'g',
+            Color::Yellow => 'y',
         }
     }
 
-    /// The colour of a notation letter `r`/`b` (either case).
+    /// The colour of a notation letter `r`/`b`/`g`/`y` (either case).
     pub const fn from_letter(c: char) -> Option<Color> {
         match c {
             'r' | 'R' => Some(Color::Red),
             'b' | 'B' => Some(Color::Blue),
+            'g' | 'G' => Some(Color::Green),
+            'y' | 'Y' => Some(Color::Yellow),
             _ => None,
+        }
+    }
+
+    /// The seat's name: `Red`, `Blue`, `Green`, `Yellow`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::Red => "Red",
+            Color::Blue => "Blue",
+            Color::Green => "Green",
+            Color::Yellow => "Yellow",
         }
     }
 }
@@ -65,15 +113,18 @@ impl fmt::Display for Color {
         f.write_str(match self {
             Color::Red => "red",
             Color::Blue => "blue",
+            Color::Green => "green",
+            Color::Yellow => "yellow",
         })
     }
 }
 
 impl TryFrom<u8> for Color {
     type Error = u8;
-    /// `0` is Red, `1` Blue; returns the bad index otherwise.
+    /// `0` is Red, `1` Blue, `2` Green, `3` Yellow; returns the bad index
+    /// otherwise.
     fn try_from(i: u8) -> Result<Color, u8> {
-        Color::ALL.get(usize::from(i)).copied().ok_or(i)
+        Color::from_index(usize::from(i)).ok_or(i)
     }
 }
 
@@ -85,55 +136,105 @@ impl From<Color> for Seat {
 
 impl TryFrom<Seat> for Color {
     type Error = SeatError;
-    /// Seat 0 is Red, seat 1 Blue.
+    /// Seat 0 is Red, 1 Blue, 2 Green, 3 Yellow. (Whether a game has the
+    /// seat is the game's to say: see `Zama::color_of_seat`.)
     fn try_from(seat: Seat) -> Result<Color, SeatError> {
-        match seat.index() {
-            0 => Ok(Color::Red),
-            1 => Ok(Color::Blue),
-            i => Err(SeatError { seat: i, seats: 2 }),
+        Color::from_index(seat.index()).ok_or(SeatError { seat: seat.index(), seats: 4 })
+    }
+}
+
+impl SeatKey for Color {
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    fn from_index(index: usize) -> Option<Color> {
+        Color::from_index(index)
+    }
+}
+
+/// One value per colour, indexed by [`Color`]: carte-core's [`PerSeat`]
+/// for the four colours (a two-player game leaves Green's and Yellow's at
+/// their default). Serialized as an array of four values in seat order.
+pub type ByColor<T> = PerSeat<Color, T, 4>;
+
+/// A set of colours (seats), e.g. the seats that know a card.
+///
+/// Serialized as the list of colours in seat order.
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
+pub struct ColorSet(pub(crate) u8);
+
+impl ColorSet {
+    /// No colour.
+    pub const EMPTY: ColorSet = ColorSet(0);
+
+    /// The seats of a `players`-player game.
+    pub const fn seats(players: u8) -> ColorSet {
+        if players == 4 { ColorSet(0b1111) } else { ColorSet(0b11) }
+    }
+
+    /// `true` if `c` is in the set.
+    pub const fn contains(self, c: Color) -> bool {
+        self.0 >> c as u8 & 1 == 1
+    }
+
+    /// Adds `c`.
+    pub fn insert(&mut self, c: Color) {
+        self.0 |= 1 << c as u8;
+    }
+
+    /// Removes `c`.
+    pub fn remove(&mut self, c: Color) {
+        self.0 &= !(1 << c as u8);
+    }
+
+    /// The number of colours.
+    pub const fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// `true` if no colour is in the set.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The colours in seat order.
+    pub fn iter(self) -> impl Iterator<Item = Color> + Clone {
+        Color::ALL.into_iter().filter(move |&c| self.contains(c))
+    }
+
+    /// The set without `c`.
+    pub const fn without(self, c: Color) -> ColorSet {
+        ColorSet(self.0 & !(1 << c as u8))
+    }
+}
+
+impl fmt::Debug for ColorSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl FromIterator<Color> for ColorSet {
+    fn from_iter<I: IntoIterator<Item = Color>>(iter: I) -> ColorSet {
+        let mut s = ColorSet::EMPTY;
+        for c in iter {
+            s.insert(c);
         }
+        s
     }
 }
 
-/// One value per colour, indexed by [`Color`].
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct ByColor<T> {
-    /// Red's value.
-    pub red: T,
-    /// Blue's value.
-    pub blue: T,
-}
-
-impl<T> ByColor<T> {
-    /// A container built from one value per colour.
-    pub fn new_with(mut f: impl FnMut(Color) -> T) -> ByColor<T> {
-        ByColor { red: f(Color::Red), blue: f(Color::Blue) }
-    }
-
-    /// Applies `f` to both values.
-    pub fn map<U>(self, mut f: impl FnMut(T) -> U) -> ByColor<U> {
-        ByColor { red: f(self.red), blue: f(self.blue) }
+#[cfg(feature = "serde")]
+impl serde::Serialize for ColorSet {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
     }
 }
 
-impl<T> Index<Color> for ByColor<T> {
-    type Output = T;
-    #[inline]
-    fn index(&self, c: Color) -> &T {
-        match c {
-            Color::Red => &self.red,
-            Color::Blue => &self.blue,
-        }
-    }
-}
-
-impl<T> IndexMut<Color> for ByColor<T> {
-    #[inline]
-    fn index_mut(&mut self, c: Color) -> &mut T {
-        match c {
-            Color::Red => &mut self.red,
-            Color::Blue => &mut self.blue,
-        }
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for ColorSet {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(Vec::<Color>::deserialize(d)?.into_iter().collect())
     }
 }

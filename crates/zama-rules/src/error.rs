@@ -9,7 +9,17 @@ use crate::square::Square;
 
 /// A move refused by [`Zama::apply`](crate::Zama): the state is unchanged.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum IllegalMove {
+    /// A cell of the move is past this game's board (`a9` in a two-player
+    /// game).
+    #[error("illegal move {mv}: {cell} is not on the board of this game")]
+    OffBoard {
+        /// The move.
+        mv: Move,
+        /// The cell.
+        cell: Square,
+    },
     /// The game is over.
     #[error("illegal move {mv}: the game is over")]
     GameOver {
@@ -42,8 +52,8 @@ pub enum IllegalMove {
         /// The player to move.
         color: Color,
     },
-    /// An attack on a cell that does not hold an enemy card.
-    #[error("illegal move {mv}: the card on {cell} is not an enemy card")]
+    /// An attack on the mover's own card.
+    #[error("illegal move {mv}: the card on {cell} is the mover's own, not an enemy card")]
     NotEnemyCard {
         /// The move.
         mv: Move,
@@ -104,7 +114,52 @@ pub enum IllegalMove {
 
 /// A [`Setup`](crate::Setup) that is no legal Zama state.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SetupError {
+    /// The board does not have the cells of the configured game (104 for
+    /// two players, 208 for four).
+    #[error("bad setup: {cells} cells, but a {players}-player board has {expected}")]
+    BoardSize {
+        /// The cells given.
+        cells: usize,
+        /// The configured number of players.
+        players: u8,
+        /// The cells of that board.
+        expected: usize,
+    },
+    /// A card of a seat the game does not have (a Green card in a
+    /// two-player game).
+    #[error("bad setup: {card} belongs to a seat this game does not have")]
+    NotInGame {
+        /// The card.
+        card: ZamaCard,
+    },
+    /// The seat to move, or a seat said to know a card, is not in the game
+    /// (not seated, or eliminated: none of its cards is on the board).
+    #[error("bad setup: {color} is not in the game")]
+    Eliminated {
+        /// The seat.
+        color: Color,
+    },
+    /// A running game with fewer than two seats in it.
+    #[error("bad setup: the game runs with {seats} seat(s) left")]
+    TooFewSeats {
+        /// The seats with cards on the board.
+        seats: usize,
+    },
+    /// A seat in the current run of passes has an attack: it could not have
+    /// passed (passes change nothing on the board).
+    #[error("bad setup: {color} passed, but it has an attack")]
+    PassWithAttack {
+        /// The seat.
+        color: Color,
+    },
+    /// A finished game whose ending the board contradicts.
+    #[error("bad setup: {reason}")]
+    Ending {
+        /// What is wrong.
+        reason: &'static str,
+    },
     /// The configuration is refused.
     #[error(transparent)]
     Config(#[from] ConfigError),
@@ -120,7 +175,7 @@ pub enum SetupError {
         /// The card.
         card: ZamaCard,
     },
-    /// A seat is said to know an empty cell.
+    /// A seat is said to know an empty cell (or a cell past the board).
     #[error("bad setup: {color} knows the card on {cell}, which is empty")]
     KnownEmpty {
         /// The seat.
@@ -134,7 +189,7 @@ pub enum SetupError {
         /// The cell.
         cell: Square,
     },
-    /// A pass count that cannot occur: more than one pass in a running
+    /// A pass count that cannot occur: as many passes as seats in a running
     /// game, or a pending pass outside the attack phase.
     #[error("bad setup: {passes} passes in a row do not fit the phase")]
     Passes {

@@ -30,6 +30,7 @@ use crate::square::Square;
 /// With the `serde` feature a move is serialized as its notation (`"c4xd4"`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
+#[repr(align(4))]
 pub enum Move {
     /// Attack the enemy card on `to` with the own card on `from`.
     Attack {

@@ -6,14 +6,14 @@ use carte_core::{Card, FRENCH_52, HiddenInfo, Seat, SeatError, shuffle};
 use rand::Rng;
 
 use crate::card::ZamaCard;
-use crate::color::{ByColor, Color};
+use crate::color::{ByColor, Color, ColorSet};
 use crate::config::Config;
 use crate::game::Zama;
 use crate::phase::Phase;
 use crate::setup::Setup;
 use crate::square::{CellSet, Square};
 
-/// One occupied cell as a player sees it.
+/// One occupied cell as a seat sees it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CellView {
@@ -23,20 +23,26 @@ pub struct CellView {
     pub card: Option<Card>,
     /// `true` for a face-up K♠.
     pub face_up: bool,
-    /// `true` if the opponent knows this card (public: battles and face-up
-    /// cards are seen by both, and which card a peek looks at is seen too).
+    /// `true` if some other seat knows this card (in a two-player game:
+    /// the opponent).
     pub opponent_knows: bool,
+    /// Every seat that knows this card, the observer included when it does
+    /// (public: battles reveal both cards to every seat, and which card a
+    /// peek lifts is seen by all, though not what it is).
+    pub known_by: ColorSet,
 }
 
-/// Everything one player may know of a [`Zama`] state, and nothing else.
+/// Everything one seat may know of a [`Zama`] state, and nothing else.
 ///
-/// The back of every card; the cards the player knows, where they are now;
-/// which cards the opponent knows (not what they are, unless the player
-/// knows too); the removed cards; whose turn, the phase, the pass and
-/// no-removal counters and the configuration.
+/// The back of every card; the cards the seat knows, where they are now;
+/// which cards each other seat knows (not what they are, unless the
+/// observer knows too); the removed cards (eliminated seats' included);
+/// whose turn, the phase, the pass and no-removal counters and the
+/// configuration.
 ///
-/// `Display` draws the board as this player sees it. Deserializing checks
-/// that the view is consistent (it can be sampled).
+/// `Display` draws the board as this seat sees it. Deserializing checks
+/// that the view is consistent: it must be what a legal state shows this
+/// seat (the same checks as [`Zama::from_setup`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "ObservationRaw", into = "ObservationRaw"))]
@@ -89,8 +95,13 @@ impl TryFrom<ObservationRaw> for Observation {
     type Error = ObservationError;
     fn try_from(raw: ObservationRaw) -> Result<Observation, ObservationError> {
         let bad = |s: String| Err(ObservationError(s));
-        if raw.cells.len() != Square::COUNT {
-            return bad(format!("{} cells instead of 104", raw.cells.len()));
+        raw.config.validate().map_err(|e| ObservationError(e.to_string()))?;
+        let cells = crate::square::cells_of_board(raw.config.players);
+        if raw.cells.len() != cells {
+            return bad(format!("{} cells instead of {cells}", raw.cells.len()));
+        }
+        if !Color::seats(raw.config.players).contains(&raw.seat) {
+            return bad(format!("{} is not a seat of this game", raw.seat));
         }
         let mut removed = raw.removed;
         for c in Color::ALL {
@@ -120,14 +131,18 @@ impl TryFrom<ObservationRaw> for Observation {
 
 impl Observation {
     pub(crate) fn of(game: &Zama, seat: Color) -> Observation {
-        let other = seat.other();
-        let cells = Square::all()
+        let cells = game
+            .squares()
             .map(|sq| {
-                game.card_at(sq).map(|card| CellView {
-                    back: card.owner(),
-                    card: game.knows_card(seat, card).then_some(card.card()),
-                    face_up: game.is_face_up(sq),
-                    opponent_knows: game.knows_card(other, card),
+                game.card_at(sq).map(|card| {
+                    let known_by = game.known_by(sq);
+                    CellView {
+                        back: card.owner(),
+                        card: known_by.contains(seat).then_some(card.card()),
+                        face_up: game.is_face_up(sq),
+                        opponent_knows: !known_by.without(seat).is_empty(),
+                        known_by,
+                    }
                 })
             })
             .collect();
@@ -137,22 +152,22 @@ impl Observation {
         }
         Observation {
             seat,
-            to_move: game.to_move,
-            phase: game.phase,
+            to_move: game.to_move(),
+            phase: game.phase(),
             cells,
             removed,
-            passes: game.passes,
-            quiet_plies: game.quiet,
-            config: game.config,
+            passes: game.passes(),
+            quiet_plies: game.quiet_plies(),
+            config: game.config(),
         }
     }
 
-    /// The observing player.
+    /// The observing seat.
     pub fn seat(&self) -> Color {
         self.seat
     }
 
-    /// The player to move.
+    /// The seat to move.
     pub fn to_move(&self) -> Color {
         self.to_move
     }
@@ -169,7 +184,17 @@ impl Observation {
 
     /// Every occupied cell, in index order.
     pub fn cells(&self) -> impl Iterator<Item = (Square, CellView)> + '_ {
-        Square::all().filter_map(|sq| self.cell(sq).map(|v| (sq, v)))
+        Square::board(self.config.players).filter_map(|sq| self.cell(sq).map(|v| (sq, v)))
+    }
+
+    /// The number of players (2 or 4).
+    pub fn players(&self) -> u8 {
+        self.config.players
+    }
+
+    /// The seats still in the game: those with cards on the board.
+    pub fn seats_in(&self) -> ColorSet {
+        self.cells().map(|(_, v)| v.back).collect()
     }
 
     /// The cells of `color`'s cards.
@@ -214,10 +239,10 @@ impl Observation {
     }
 
     /// A full state consistent with this view: the unknown cards of each
-    /// colour (in card order, then shuffled by `rng` with carte-core's
-    /// `shuffle`, Red's first) on that colour's unknown cells in index
-    /// order. The opponent knows exactly the cards on the cells marked
-    /// [`CellView::opponent_knows`].
+    /// seat (in card order, then shuffled by `rng` with carte-core's
+    /// `shuffle`, in seat order) on that seat's unknown cells in index
+    /// order. Every other seat knows exactly the cards on the cells whose
+    /// [`CellView::known_by`] names it.
     pub fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> Zama {
         let setup = self.determinize(|_, cards| shuffle(cards, rng));
         match setup.as_ref().map(Zama::from_setup) {
@@ -235,7 +260,13 @@ impl Observation {
         setup.phase = self.phase;
         setup.passes = self.passes;
         setup.quiet_plies = self.quiet_plies;
-        for color in Color::ALL {
+        let seats = Color::seats(self.config.players);
+        for &color in Color::ALL.iter().filter(|c| !seats.contains(c)) {
+            if !self.removed[color].is_empty() || self.cells().any(|(_, v)| v.back == color) {
+                return Err(format!("{color} is not a seat of this game"));
+            }
+        }
+        for &color in seats {
             let mut pool = self.unknown_cards(color);
             let holes: Vec<Square> =
                 self.cells().filter(|(_, v)| v.back == color && v.card.is_none()).map(|(sq, _)| sq).collect();
@@ -256,8 +287,8 @@ impl Observation {
                 setup.board[sq.index()] = Some(ZamaCard::new(v.back, card));
                 setup.known[self.seat].insert(sq);
             }
-            if v.opponent_knows {
-                setup.known[self.seat.other()].insert(sq);
+            for other in v.known_by.without(self.seat).iter() {
+                setup.known[other].insert(sq);
             }
             if v.face_up {
                 setup.face_up.insert(sq);
@@ -277,14 +308,16 @@ pub(crate) fn write_files(f: &mut fmt::Formatter<'_>) -> fmt::Result {
 }
 
 impl fmt::Display for Observation {
-    /// The board as the observer sees it, rank 8 on top. `rKs` is a card the
-    /// observer knows, `r??` one they do not; an upper-case owner letter
-    /// (`RKs`) marks a face-up K♠ and a trailing `'` a card the opponent
-    /// knows; `.` is an empty cell.
+    /// The board as the observer sees it, the top rank (8, or 16 with four
+    /// players) first. `rKs` is a card the observer knows, `r??` one they
+    /// do not (`b`, `g`, `y` for the other backs); an upper-case owner
+    /// letter (`RKs`) marks a face-up K♠ and a trailing `'` a card another
+    /// seat knows (the opponent, with two players); `.` is an empty cell.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "{} to move, phase {} (as {} sees it)", self.to_move, self.phase, self.seat)?;
         write_files(f)?;
-        for rank in (0..Square::RANKS).rev() {
+        let ranks = if self.config.players == 4 { Square::RANKS_4 } else { Square::RANKS };
+        for rank in (0..ranks).rev() {
             write!(f, "{:>2} ", rank + 1)?;
             for file in 0..Square::FILES {
                 let sq = Square::new(file, rank).unwrap_or_else(|| unreachable!());
@@ -303,7 +336,12 @@ impl fmt::Display for Observation {
             }
             writeln!(f, "{:>2}", rank + 1)?;
         }
-        for color in Color::ALL {
+        let seats_in = self.seats_in();
+        for &color in Color::seats(self.config.players) {
+            if !seats_in.contains(color) {
+                writeln!(f, "removed {color}: all (out of the game)")?;
+                continue;
+            }
             let list: Vec<String> = self.removed[color].iter().map(|c| format!("{c:#}")).collect();
             writeln!(f, "removed {color}: {}", if list.is_empty() { "none".to_string() } else { list.join(" ") })?;
         }
@@ -314,9 +352,9 @@ impl fmt::Display for Observation {
 impl HiddenInfo for Zama {
     type Observation = Observation;
 
-    /// The view of `seat` (seat 0 Red, any other seat Blue).
+    /// The view of `seat` (seat 0 Red, 1 Blue, 2 Green, 3 Yellow).
     fn observation(&self, seat: Seat) -> Result<Observation, SeatError> {
-        Ok(Observation::of(self, Color::try_from(seat)?))
+        Ok(Observation::of(self, self.color_of_seat(seat)?))
     }
 
     /// [`Observation::sample`] of `seat`'s observation: built from the view

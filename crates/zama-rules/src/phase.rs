@@ -54,7 +54,7 @@ impl fmt::Display for Phase {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Ending {
-    /// This colour's K♠ attacked the enemy K♥.
+    /// This colour's K♠ attacked the K♥ of the last other seat in the game.
     Win(Color),
     /// Nobody won.
     Draw(DrawReason),
@@ -73,8 +73,11 @@ impl fmt::Display for Ending {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DrawReason {
-    /// Two forced passes in a row.
+    /// Two forced passes in a row (the two-player game).
     TwoPasses,
+    /// Every seat still in the game passed, one after another (the
+    /// four-player game, with four, three or two seats left).
+    AllPassed,
     /// The configured number of consecutive plies without a removal.
     NoRemoval,
 }
@@ -83,6 +86,7 @@ impl fmt::Display for DrawReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             DrawReason::TwoPasses => "two passes in a row",
+            DrawReason::AllPassed => "every seat passed in a row",
             DrawReason::NoRemoval => "no card removed for too long",
         })
     }

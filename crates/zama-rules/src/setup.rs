@@ -6,32 +6,36 @@ use crate::card::ZamaCard;
 use crate::color::{ByColor, Color};
 use crate::config::Config;
 use crate::phase::Phase;
-use crate::square::{CellSet, Square};
+use crate::square::{CellSet, Square, cells_of_board};
 
 /// A position described field by field, not yet checked.
 ///
 /// [`Zama::from_setup`](crate::Zama::from_setup) checks it and builds the
-/// game state. Knowledge is given by cell: `known.red` holds the cells whose
-/// card Red knows.
+/// game state. Knowledge is given by cell: `known[Color::Red]` holds the
+/// cells whose card Red knows.
 ///
-/// Serialized with the board as one string of 104 tokens, `a1` first and
-/// rank by rank (`/` between ranks is allowed and ignored): `rKs` is a card,
-/// `.` an empty cell.
+/// Serialized with the board as one string of 104 tokens (208 with four
+/// players), `a1` first and rank by rank (`/` between ranks is allowed and
+/// ignored): `rKs` is a card, `.` an empty cell; `known` as an array of four
+/// cell lists in seat order (Green's and Yellow's empty in a two-player
+/// game).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Setup {
-    /// The card on each cell, by [`Square::index`].
+    /// The card on each cell, by [`Square::index`]: 104 cells for two
+    /// players, 208 for four.
     #[cfg_attr(feature = "serde", serde(with = "board_notation"))]
-    pub board: [Option<ZamaCard>; Square::COUNT],
+    pub board: Vec<Option<ZamaCard>>,
     /// The player to move.
     pub to_move: Color,
     /// The phase of the turn.
     pub phase: Phase,
-    /// The cells whose card each player knows.
+    /// The cells whose card each seat knows.
     pub known: ByColor<CellSet>,
     /// The cells holding a face-up K♠.
     pub face_up: CellSet,
-    /// Forced passes just made in a row (0 or 1 while the game runs).
+    /// Forced passes just made in a row (fewer than the seats in while the
+    /// game runs).
     pub passes: u8,
     /// Consecutive plies without a removal.
     pub quiet_plies: u16,
@@ -40,11 +44,11 @@ pub struct Setup {
 }
 
 impl Setup {
-    /// An empty board, Red to attack, nothing known. Not a legal state
-    /// until the four K♠ and K♥ are placed.
+    /// An empty board of the configured size, Red to attack, nothing
+    /// known. Not a legal state until each seat's K♠ and K♥ are placed.
     pub fn empty(config: Config) -> Setup {
         Setup {
-            board: [None; Square::COUNT],
+            board: vec![None; cells_of_board(config.players)],
             to_move: Color::Red,
             phase: Phase::Attack,
             known: ByColor::default(),
@@ -58,42 +62,60 @@ impl Setup {
     /// The starting position of seed `seed`.
     ///
     /// The deal order, fixed forever: one generator [`deal_rng`]`(seed)`
-    /// shuffles Red's deck, then (continuing the same stream) Blue's deck,
-    /// each from the canonical [`FRENCH_52`] order with carte-core's
+    /// shuffles the decks in seat order (Red's, then, continuing the same
+    /// stream, Blue's, then Green's and Yellow's with four players), each
+    /// from the canonical [`FRENCH_52`] order with carte-core's
     /// [`shuffle()`] (so Red's deck is exactly `shuffled(FRENCH_52, seed)`).
-    /// Each deck is then laid face down on its colour's cells in increasing
-    /// cell index: `a1, c1, …, m1, b2, …` for Red, `b1, d1, …, a2, …` for
-    /// Blue.
+    /// Each deck is then laid face down on its seat's cells in increasing
+    /// cell index. Two players: cell (file f, rank r) is Red's when f + r is
+    /// even (`a1, c1, …, m1, b2, …`), else Blue's (`b1, d1, …, a2, …`).
+    /// Four players: cell (f, r) is seat (f + r) mod 4's (Red `a1, e1, i1,
+    /// m1, d2, …`, Blue `b1, f1, …, a2, …`, Green `c1, …`, Yellow `d1, …`).
+    ///
+    /// A configuration that does not validate deals the two-player game
+    /// (see [`Zama::new`](crate::Zama::new) for the checked constructor).
     pub fn deal(config: Config, seed: u64) -> Setup {
+        let seats = Color::seats(config.players);
         let mut rng = deal_rng(seed);
-        let mut decks = ByColor { red: FRENCH_52, blue: FRENCH_52 };
-        shuffle(&mut decks.red, &mut rng);
-        shuffle(&mut decks.blue, &mut rng);
-        let mut next = ByColor { red: 0, blue: 0 };
+        let mut decks: ByColor<[carte_core::Card; 52]> = ByColor::from_array([FRENCH_52; 4]);
+        for &c in seats {
+            shuffle(&mut decks[c], &mut rng);
+        }
+        let mut next: ByColor<usize> = ByColor::default();
         let mut setup = Setup::empty(config);
-        for sq in Square::all() {
-            let c = sq.deal_color();
+        let players = seats.len() as u8;
+        for sq in Square::board(players) {
+            let c = sq.deal_seat(players);
             setup.board[sq.index()] = Some(ZamaCard::new(c, decks[c][next[c]]));
             next[c] += 1;
         }
         setup
     }
 
-    /// Puts `card` on `sq` (replacing what was there).
+    /// The number of players the board is laid out for (2 or 4), by the
+    /// configuration.
+    pub fn players(&self) -> u8 {
+        self.config.players
+    }
+
+    /// Puts `card` on `sq` (replacing what was there); a cell past the
+    /// board is ignored (and the card is not placed).
     pub fn place(&mut self, sq: Square, card: ZamaCard) -> &mut Setup {
-        self.board[sq.index()] = Some(card);
+        if let Some(cell) = self.board.get_mut(sq.index()) {
+            *cell = Some(card);
+        }
         self
     }
 }
 
 /// Writes a board: tokens separated by spaces, ranks by ` / `.
-pub(crate) fn board_to_text(board: &[Option<ZamaCard>; Square::COUNT]) -> String {
-    let mut s = String::with_capacity(450);
-    for sq in Square::all() {
-        if sq.index() > 0 {
-            s.push_str(if sq.file() == 0 { " / " } else { " " });
+pub(crate) fn board_to_text(board: &[Option<ZamaCard>]) -> String {
+    let mut s = String::with_capacity(5 * board.len());
+    for (i, cell) in board.iter().enumerate() {
+        if i > 0 {
+            s.push_str(if i % 13 == 0 { " / " } else { " " });
         }
-        match board[sq.index()] {
+        match cell {
             Some(c) => s.push_str(&format!("{c:#}")),
             None => s.push('.'),
         }
@@ -101,22 +123,25 @@ pub(crate) fn board_to_text(board: &[Option<ZamaCard>; Square::COUNT]) -> String
     s
 }
 
-/// Reads a board written by [`board_to_text`] (for deserializing).
+/// Reads a board written by [`board_to_text`] (for deserializing): 104 or
+/// 208 cells (whether the number fits the configuration is checked by
+/// [`Zama::from_setup`](crate::Zama::from_setup)).
 #[cfg(feature = "serde")]
-pub(crate) fn board_from_text(text: &str) -> Result<[Option<ZamaCard>; Square::COUNT], crate::SetupError> {
-    let mut board = [None; Square::COUNT];
-    let mut n = 0;
+pub(crate) fn board_from_text(text: &str) -> Result<Vec<Option<ZamaCard>>, crate::SetupError> {
+    let mut board = Vec::with_capacity(Square::COUNT);
     for token in text.split_whitespace().filter(|t| *t != "/") {
+        let n = board.len();
         if n == Square::COUNT {
-            return Err(crate::SetupError::Board { index: n, reason: "more than 104 cells".into() });
+            return Err(crate::SetupError::Board { index: n, reason: "more than 208 cells".into() });
         }
-        if token != "." {
-            board[n] = Some(token.parse().map_err(|e| crate::SetupError::Board { index: n, reason: format!("{e}") })?);
-        }
-        n += 1;
+        board.push(if token == "." {
+            None
+        } else {
+            Some(token.parse().map_err(|e| crate::SetupError::Board { index: n, reason: format!("{e}") })?)
+        });
     }
-    if n != Square::COUNT {
-        return Err(crate::SetupError::Board { index: n, reason: "fewer than 104 cells".into() });
+    if board.len() != 104 && board.len() != 208 {
+        return Err(crate::SetupError::Board { index: board.len(), reason: "a board has 104 or 208 cells".into() });
     }
     Ok(board)
 }
@@ -127,11 +152,11 @@ mod board_notation {
     use super::*;
     use serde::{Deserialize, Deserializer, Serializer};
 
-    pub(crate) fn serialize<S: Serializer>(board: &[Option<ZamaCard>; Square::COUNT], s: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(board: &[Option<ZamaCard>], s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(&board_to_text(board))
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[Option<ZamaCard>; Square::COUNT], D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Option<ZamaCard>>, D::Error> {
         let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
         board_from_text(&text).map_err(serde::de::Error::custom)
     }

@@ -1,18 +1,33 @@
-//! Cells of the 8 × 13 board, sets of cells as one `u128`, and the
-//! neighbour shifts that make move generation a handful of bit operations.
+//! Cells of the boards (8 × 13 for two players, 16 × 13 for four) and sets
+//! of cells.
 
 use core::fmt;
 use core::str::FromStr;
 
+use crate::bits::{BitBoard, U256, deal_seat};
 use crate::color::Color;
 
-/// A cell of the board: file `a`..`m` (13 files), rank `1`..`8` (8 ranks),
-/// written `c4`.
+/// A cell: file `a`..`m` (13 files), rank `1`..`16`, written `c4`.
+///
+/// The two-player board has ranks `1`..`8` (cells `a1`..`m8`), the
+/// four-player board ranks `1`..`16` (`a1`..`m16`); a game refuses a cell
+/// past its board with [`IllegalMove::OffBoard`](crate::IllegalMove::OffBoard).
 ///
 /// Its index is `rank * 13 + file` (both from 0): `a1` = 0, `m1` = 12,
-/// `a2` = 13, …, `m8` = 103. Indices order cells as the deal lays cards.
+/// `a2` = 13, …, `m8` = 103, …, `m16` = 207. Indices order cells as the
+/// deal lays cards.
 ///
 /// With the `serde` feature a cell is serialized as its name (`"c4"`).
+///
+/// ```
+/// use zama_rules::Square;
+///
+/// let sq: Square = "m16".parse()?;
+/// assert_eq!(sq.index(), 207);
+/// assert!(sq.is_on_board(4) && !sq.is_on_board(2));
+/// assert!("a17".parse::<Square>().is_err() && "n1".parse::<Square>().is_err());
+/// # Ok::<(), zama_rules::ParseSquareError>(())
+/// ```
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct Square(u8);
@@ -20,22 +35,25 @@ pub struct Square(u8);
 impl Square {
     /// Number of files (`a`..`m`).
     pub const FILES: u8 = 13;
-    /// Number of ranks (`1`..`8`).
+    /// Number of ranks of the two-player board (`1`..`8`).
     pub const RANKS: u8 = 8;
-    /// Number of cells.
-    pub const COUNT: usize = 104;
+    /// Number of ranks of the four-player board (`1`..`16`).
+    pub const RANKS_4: u8 = 16;
+    /// Number of cells of the largest (four-player) board.
+    pub const COUNT: usize = 208;
 
-    /// The cell of `file` (0 = `a`) and `rank` (0 = rank 1), if on the board.
+    /// The cell of `file` (0 = `a`) and `rank` (0 = rank 1), if on the
+    /// four-player board (ranks up to 16).
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
-        if file < Self::FILES && rank < Self::RANKS { Some(Square(rank * Self::FILES + file)) } else { None }
+        if file < Self::FILES && rank < Self::RANKS_4 { Some(Square(rank * Self::FILES + file)) } else { None }
     }
 
-    /// The cell with this index (`0..104`).
+    /// The cell with this index (`0..208`).
     pub const fn from_index(i: usize) -> Option<Square> {
         if i < Self::COUNT { Some(Square(i as u8)) } else { None }
     }
 
-    /// `rank * 13 + file`, `0..104`.
+    /// `rank * 13 + file`, `0..208`.
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
@@ -46,14 +64,30 @@ impl Square {
         self.0 % Self::FILES
     }
 
-    /// The rank, 0 (rank `1`) to 7 (rank `8`).
+    /// The rank, 0 (rank `1`) to 15 (rank `16`).
     pub const fn rank(self) -> u8 {
         self.0 / Self::FILES
     }
 
-    /// The colour dealt on this cell: Red where file + rank is even.
+    /// `true` if the cell is on the board of a `players`-player game (2:
+    /// ranks 1..8; 4: ranks 1..16).
+    pub const fn is_on_board(self, players: u8) -> bool {
+        (self.0 as usize) < cells_of_board(players)
+    }
+
+    /// The colour dealt on this cell in a two-player game: Red where
+    /// file + rank is even.
     pub const fn deal_color(self) -> Color {
-        if (self.file() + self.rank()).is_multiple_of(2) { Color::Red } else { Color::Blue }
+        self.deal_seat(2)
+    }
+
+    /// The seat dealt on this cell in a `players`-player game: seat
+    /// (file + rank) mod `players` (Red, Blue, Green, Yellow).
+    pub const fn deal_seat(self, players: u8) -> Color {
+        match Color::from_index(deal_seat(self.index(), if players == 4 { 4 } else { 2 })) {
+            Some(c) => c,
+            None => unreachable!(),
+        }
     }
 
     /// `true` when the two cells share a side.
@@ -62,9 +96,24 @@ impl Square {
         (f1 == f2 && r1.abs_diff(r2) == 1) || (r1 == r2 && f1.abs_diff(f2) == 1)
     }
 
-    /// The orthogonal neighbours, as a set.
-    pub const fn neighbours(self) -> CellSet {
-        CellSet(neighbours(self.bit()))
+    /// The orthogonal neighbours on the four-player board (intersect with
+    /// a game's cells for a smaller board).
+    pub fn neighbours(self) -> CellSet {
+        let (f, r) = (self.file(), self.rank());
+        let mut s = CellSet::EMPTY;
+        for (df, dr) in [(0i8, 1i8), (1, 0), (0, -1), (-1, 0)] {
+            if let Some(n) = Square::new(f.wrapping_add_signed(df), r.wrapping_add_signed(dr)) {
+                s.insert(n);
+            }
+        }
+        s
+    }
+
+    /// The orthogonal neighbours on the board of a `players`-player game.
+    pub fn neighbours_on(self, players: u8) -> CellSet {
+        let mut s = self.neighbours();
+        s.0 &= U256::low_bits(cells_of_board(players) as u32);
+        s
     }
 
     /// Manhattan distance between two cells.
@@ -72,20 +121,31 @@ impl Square {
         self.file().abs_diff(other.file()) + self.rank().abs_diff(other.rank())
     }
 
-    /// Every cell, `a1` first, in index order.
-    pub fn all() -> impl DoubleEndedIterator<Item = Square> + Clone {
+    /// Every cell of the four-player board, `a1` first, in index order.
+    pub fn all() -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator + Clone {
         (0..Self::COUNT as u8).map(Square)
     }
 
-    #[inline]
-    pub(crate) const fn bit(self) -> u128 {
-        1u128 << self.0
+    /// Every cell of the board of a `players`-player game, in index order.
+    pub fn board(players: u8) -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator + Clone {
+        (0..cells_of_board(players) as u8).map(Square)
     }
 
-    #[inline]
+    #[inline(always)]
+    pub(crate) fn bit<B: BitBoard>(self) -> B {
+        B::bit(u32::from(self.0))
+    }
+
+    #[inline(always)]
     pub(crate) const fn from_bit_index(i: u32) -> Square {
         Square(i as u8)
     }
+}
+
+/// The number of cells of the board of a `players`-player game: 104 for
+/// two players, 208 for four.
+pub(crate) const fn cells_of_board(players: u8) -> usize {
+    if players == 4 { 208 } else { 104 }
 }
 
 impl fmt::Display for Square {
@@ -102,49 +162,58 @@ impl fmt::Debug for Square {
 
 /// Text that is no cell.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("bad cell {0:?}: expected a file a..m and a rank 1..8, like c4")]
+#[error("bad cell {0:?}: expected a file a..m and a rank 1..16, like c4")]
 pub struct ParseSquareError(pub String);
 
 impl FromStr for Square {
     type Err = ParseSquareError;
 
-    /// Reads `c4` (file letter in either case, then the rank).
+    /// Reads `c4` or `c12` (file letter in either case, then the rank).
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
         let bad = || ParseSquareError(s.to_owned());
         let t = s.trim().as_bytes();
-        let [file, rank] = t else { return Err(bad()) };
+        let (&file, rank) = t.split_first().ok_or_else(bad)?;
         let file = file.to_ascii_lowercase().wrapping_sub(b'a');
-        let rank = rank.wrapping_sub(b'1');
+        let rank = match rank {
+            [d @ b'1'..=b'9'] => d - b'1',
+            [b'1', d @ b'0'..=b'9'] => 9 + (d - b'0'),
+            _ => return Err(bad()),
+        };
         Square::new(file, rank).ok_or_else(bad)
     }
 }
 
-/// A set of cells in one `u128` (bit `i` = the cell of index `i`).
+/// A set of cells of either board (bit `i` = the cell of index `i`).
 ///
 /// Serialized as the sorted list of cell names.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
-pub struct CellSet(pub(crate) u128);
+pub struct CellSet(pub(crate) U256);
 
 impl CellSet {
     /// No cell.
-    pub const EMPTY: CellSet = CellSet(0);
-    /// Every cell of the board.
-    pub const ALL: CellSet = CellSet(BOARD);
+    pub const EMPTY: CellSet = CellSet(U256::ZERO);
+    /// Every cell of the four-player board.
+    pub const ALL: CellSet = CellSet(U256::low_bits(208));
+
+    /// Every cell of the board of a `players`-player game.
+    pub const fn board(players: u8) -> CellSet {
+        CellSet(U256::low_bits(cells_of_board(players) as u32))
+    }
 
     /// `true` if `sq` is in the set.
     #[inline]
     pub const fn contains(self, sq: Square) -> bool {
-        self.0 & sq.bit() != 0
+        self.0.test(sq.0 as u32)
     }
 
     /// Adds `sq`.
     pub fn insert(&mut self, sq: Square) {
-        self.0 |= sq.bit();
+        self.0 |= U256::bit(u32::from(sq.0));
     }
 
     /// Removes `sq`.
     pub fn remove(&mut self, sq: Square) {
-        self.0 &= !sq.bit();
+        self.0 &= !U256::bit(u32::from(sq.0));
     }
 
     /// Number of cells.
@@ -154,12 +223,37 @@ impl CellSet {
 
     /// `true` when no cell is in the set.
     pub const fn is_empty(self) -> bool {
-        self.0 == 0
+        self.0.is_zero()
     }
 
     /// The cells in index order.
     pub fn iter(self) -> Bits {
         Bits(self.0)
+    }
+
+    /// The cells in both sets.
+    pub const fn intersection(self, other: CellSet) -> CellSet {
+        CellSet(self.0.and(other.0))
+    }
+
+    /// The cells in either set.
+    pub const fn union(self, other: CellSet) -> CellSet {
+        CellSet(self.0.or(other.0))
+    }
+
+    /// `true` if every cell of `self` is in `other`.
+    pub const fn is_subset(self, other: CellSet) -> bool {
+        self.0.and(other.0.not()).is_zero()
+    }
+
+    #[inline(always)]
+    pub(crate) fn from_bits<B: BitBoard>(b: B) -> CellSet {
+        CellSet(b.to_u256())
+    }
+
+    #[inline(always)]
+    pub(crate) fn bits<B: BitBoard>(self) -> B {
+        B::from_u256(self.0)
     }
 }
 
@@ -171,7 +265,11 @@ impl fmt::Debug for CellSet {
 
 impl FromIterator<Square> for CellSet {
     fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> CellSet {
-        CellSet(iter.into_iter().fold(0, |b, sq| b | sq.bit()))
+        let mut s = CellSet::EMPTY;
+        for sq in iter {
+            s.insert(sq);
+        }
+        s
     }
 }
 
@@ -185,17 +283,17 @@ impl IntoIterator for CellSet {
 
 /// The cells of a [`CellSet`], in index order.
 #[derive(Clone, Debug)]
-pub struct Bits(u128);
+pub struct Bits(U256);
 
 impl Iterator for Bits {
     type Item = Square;
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        if self.0 == 0 {
+        if self.0.is_zero() {
             return None;
         }
         let i = self.0.trailing_zeros();
-        self.0 &= self.0 - 1;
+        self.0 &= !U256::bit(i);
         Some(Square::from_bit_index(i))
     }
 
@@ -221,143 +319,6 @@ impl<'de> serde::Deserialize<'de> for CellSet {
     }
 }
 
-/// Every cell.
-pub(crate) const BOARD: u128 = (1u128 << 104) - 1;
-
-const fn file_mask(file: u8) -> u128 {
-    let mut m = 0u128;
-    let mut r = 0;
-    while r < 8 {
-        m |= 1u128 << (r * 13 + file as u32);
-        r += 1;
-    }
-    m
-}
-
-const NOT_FILE_A: u128 = BOARD & !file_mask(0);
-/// Cells not on file `m` (that have an east neighbour).
-pub(crate) const NOT_FILE_M: u128 = BOARD & !file_mask(12);
-
-/// The four orthogonal directions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Dir {
-    North,
-    East,
-    South,
-    West,
-}
-
-impl Dir {
-    /// The cells reached from `b` by one step this way.
-    #[inline(always)]
-    pub(crate) const fn step(self, b: u128) -> u128 {
-        match self {
-            Dir::North => (b << 13) & BOARD,
-            Dir::East => (b & NOT_FILE_M) << 1,
-            Dir::South => b >> 13,
-            Dir::West => (b & NOT_FILE_A) >> 1,
-        }
-    }
-}
-
-/// The orthogonal neighbours of every cell of `b`.
-#[inline(always)]
-pub(crate) const fn neighbours(b: u128) -> u128 {
-    Dir::North.step(b) | Dir::East.step(b) | Dir::South.step(b) | Dir::West.step(b)
-}
-
-/// The `n`-th set bit (from 0) of `b`, which has more than `n` bits set.
-#[inline]
-pub(crate) fn nth_bit(b: u128, n: u32) -> Square {
-    Square::from_bit_index(ranked_cells(b).select(n))
-}
-
-/// `0x01` in every byte.
-const L8: u64 = 0x0101_0101_0101_0101;
-/// `0x80` in every byte.
-const H8: u64 = 0x8080_8080_8080_8080;
-
-/// The number of set bits of each byte of `x`, byte by byte (the first
-/// steps of a SWAR popcount: the default x86-64 target has no POPCNT).
-#[inline(always)]
-const fn byte_counts(x: u64) -> u64 {
-    let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
-    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
-    (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
-}
-
-/// `SELECT_IN_BYTE[b * 8 + r]`: the position of the `r`-th set bit of the
-/// byte `b` (0 where there is none).
-static SELECT_IN_BYTE: [u8; 2048] = {
-    let mut t = [0u8; 2048];
-    let mut b = 0;
-    while b < 256 {
-        let (mut r, mut i) = (0, 0);
-        while i < 8 {
-            if b >> i & 1 == 1 {
-                t[b * 8 + r] = i as u8;
-                r += 1;
-            }
-            i += 1;
-        }
-        b += 1;
-    }
-    t
-};
-
-/// Up to 255 bits held as `W` words laid end to end (word `i` holds bits
-/// `64 i ..`), with their per-byte counts, so that counting takes one
-/// multiply and selecting the `k`-th bit a few more (broadword select).
-#[derive(Copy, Clone)]
-pub(crate) struct Ranked<const W: usize> {
-    words: [u64; W],
-    bytes: [u64; W],
-}
-
-impl<const W: usize> Ranked<W> {
-    /// Ranks `words`, which together hold at most 255 set bits.
-    #[inline(always)]
-    pub(crate) fn new(words: [u64; W]) -> Ranked<W> {
-        Ranked { words, bytes: words.map(byte_counts) }
-    }
-
-    /// The number of set bits.
-    #[inline(always)]
-    pub(crate) fn count(&self) -> u32 {
-        let sum = self.bytes.iter().fold(0u64, |s, &b| s.wrapping_add(b));
-        (sum.wrapping_mul(L8) >> 56) as u32
-    }
-
-    /// The position (`64 * word + bit`) of the `k`-th set bit (from 0);
-    /// `k` must be below [`count`](Ranked::count).
-    #[inline(always)]
-    pub(crate) fn select(&self, mut k: u32) -> u32 {
-        let mut i = 0;
-        while i + 1 < W {
-            let c = (self.bytes[i].wrapping_mul(L8) >> 56) as u32;
-            if k < c {
-                break;
-            }
-            k -= c;
-            i += 1;
-        }
-        let (word, bytes, base) = (self.words[i], self.bytes[i], 64 * i as u32);
-        // Byte j of `prefix` counts the bits of bytes 0..=j (at most 64).
-        let prefix = bytes.wrapping_mul(L8);
-        let past = ((prefix | H8) - u64::from(k + 1) * L8) & H8;
-        let byte = past.trailing_zeros() & !7;
-        let before = ((prefix << 8) >> byte) as u32 & 0xFF;
-        let b = (word >> byte) as usize & 0xFF;
-        base + byte + u32::from(SELECT_IN_BYTE[b * 8 + (k - before) as usize])
-    }
-}
-
-/// One set of cells as two ranked words.
-#[inline(always)]
-pub(crate) fn ranked_cells(b: u128) -> Ranked<2> {
-    Ranked::new([b as u64, (b >> 64) as u64])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -369,48 +330,36 @@ mod tests {
         }
         assert_eq!("a1".parse::<Square>().unwrap().index(), 0);
         assert_eq!("m8".parse::<Square>().unwrap().index(), 103);
-        for bad in ["n1", "a9", "a0", "", "a10", "4c"] {
+        assert_eq!("a9".parse::<Square>().unwrap().index(), 104);
+        assert_eq!("m16".parse::<Square>().unwrap().index(), 207);
+        for bad in ["n1", "a17", "a0", "", "a100", "4c", "a01", "a20"] {
             assert!(bad.parse::<Square>().is_err(), "{bad}");
         }
     }
 
     #[test]
-    fn steps_agree_with_adjacency() {
-        for a in Square::all() {
-            let n: CellSet = a.neighbours();
-            for b in Square::all() {
-                assert_eq!(n.contains(b), a.is_adjacent(b), "{a} {b}");
-            }
-        }
-    }
-
-    #[test]
-    fn ranked_selects_each_bit() {
-        let mut x = 0x9E37_79B9_7F4A_7C15u64;
-        for _ in 0..200 {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            let y = x.rotate_left(29) & x.rotate_left(3);
-            for b in [x as u128 | (u128::from(y) << 64), u128::from(y), BOARD, 0, 1 << 103] {
-                let b = b & BOARD;
-                let r = ranked_cells(b);
-                assert_eq!(r.count(), b.count_ones());
-                for (n, sq) in CellSet(b).iter().enumerate() {
-                    assert_eq!(r.select(n as u32), sq.index() as u32);
+    fn neighbours_agree_with_adjacency() {
+        for players in [2, 4] {
+            for a in Square::board(players) {
+                let n = a.neighbours_on(players);
+                for b in Square::all() {
+                    assert_eq!(n.contains(b), a.is_adjacent(b) && b.is_on_board(players), "{a} {b}");
                 }
             }
         }
     }
 
     #[test]
-    fn nth_bit_finds_each_bit() {
-        let b: u128 = (1 << 3) | (1 << 63) | (1 << 64) | (1 << 100);
-        let got: Vec<usize> = (0..4).map(|n| nth_bit(b, n).index()).collect();
-        assert_eq!(got, [3, 63, 64, 100]);
-        let dense = BOARD & !(1 << 40) & !(1 << 77);
-        for (n, sq) in CellSet(dense).iter().enumerate() {
-            assert_eq!(nth_bit(dense, n as u32), sq);
-        }
+    fn deal_seats_follow_the_rule() {
+        assert_eq!(Square::board(2).len(), 104);
+        assert_eq!(Square::board(4).len(), 208);
+        let sq = |s: &str| s.parse::<Square>().unwrap();
+        assert_eq!(sq("a1").deal_seat(4), Color::Red);
+        assert_eq!(sq("b1").deal_seat(4), Color::Blue);
+        assert_eq!(sq("c1").deal_seat(4), Color::Green);
+        assert_eq!(sq("d1").deal_seat(4), Color::Yellow);
+        assert_eq!(sq("a2").deal_seat(4), Color::Blue);
+        assert_eq!(sq("b1").deal_color(), Color::Blue);
+        assert_eq!(sq("c1").deal_color(), Color::Red);
     }
 }

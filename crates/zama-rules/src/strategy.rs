@@ -13,13 +13,18 @@ use crate::moves::Move;
 use crate::observation::{CellView, Observation};
 use crate::square::Square;
 
-/// A static evaluation for search: fills `out[0]` (Red) and `out[1]` (Blue)
-/// with what each may expect from `game`, short of a win (within ±0.55, on
-/// the ±1 scale of the outcome).
+/// A static evaluation for search: fills `out[s]` for each seat `s` of the
+/// game (Red first) with what it may expect from `game`, short of a win
+/// (within ±0.55, on the ±1 scale of the outcome); an eliminated seat gets
+/// −1, what the outcome will give it.
 ///
-/// Two things lead to a win: a K♠ close to the enemy K♥ (`0.3 / distance`
-/// in cells, Manhattan) and a lead of `d` cards on the board
-/// (`tanh(d / 6) / 4`).
+/// Two things lead to a win: a K♠ close to an enemy K♥ (`reach = 0.3 /
+/// distance` in cells, Manhattan, to the nearest K♥ of a seat still in)
+/// and a lead of `d` cards on the board (`tanh(d / 6) / 4`). A seat's value
+/// is its reach minus the mean reach of the other seats still in, plus the
+/// card term for its lead over their mean card count. With two seats this
+/// is zero-sum: Red's value is `reach(Red) - reach(Blue) + tanh((red -
+/// blue) / 6) / 4` and Blue's its negative.
 ///
 /// It reads the whole state, K♥ positions included, so it is meant for the
 /// determinized states of a search ([`HiddenInfo::sample`](carte_core::HiddenInfo::sample)),
@@ -27,27 +32,50 @@ use crate::square::Square;
 ///
 /// # Panics
 ///
-/// Panics if `out` has fewer than two entries.
+/// Panics if `out` has fewer entries than the game has seats.
 pub fn evaluate(game: &Zama, out: &mut [f64]) {
-    let reach =
-        |c: Color| match (game.cell_of(ZamaCard::king_of_spades(c)), game.cell_of(ZamaCard::king_of_hearts(c.other())))
-        {
-            (Some(spade), Some(heart)) => 0.3 / f64::from(spade.distance(heart).max(1)),
-            _ => 0.0,
-        };
-    let red = game.cells_of(Color::Red).len() as f64;
-    let blue = game.cells_of(Color::Blue).len() as f64;
-    let value = reach(Color::Red) - reach(Color::Blue) + ((red - blue) / 6.0).tanh() / 4.0;
-    out[0] = value;
-    out[1] = -value;
+    let seats = game.seats();
+    let alive = game.seats_in();
+    let reach = |c: Color| {
+        let Some(spade) = game.cell_of(ZamaCard::king_of_spades(c)) else { return 0.0 };
+        let nearest = alive
+            .without(c)
+            .iter()
+            .filter_map(|e| game.cell_of(ZamaCard::king_of_hearts(e)))
+            .map(|heart| spade.distance(heart).max(1))
+            .min();
+        nearest.map_or(0.0, |d| 0.3 / f64::from(d))
+    };
+    let mut reaches = [0.0; 4];
+    let mut counts = [0.0; 4];
+    for &c in seats {
+        if alive.contains(c) {
+            reaches[c.index()] = reach(c);
+            counts[c.index()] = game.cells_of(c).len() as f64;
+        }
+    }
+    let others = alive.len().saturating_sub(1).max(1) as f64;
+    for &c in seats {
+        let i = c.index();
+        if !alive.contains(c) {
+            out[i] = -1.0;
+            continue;
+        }
+        let (mut reach_sum, mut count_sum) = (0.0, 0.0);
+        for e in alive.without(c).iter() {
+            reach_sum += reaches[e.index()];
+            count_sum += counts[e.index()];
+        }
+        out[i] = reaches[i] - reach_sum / others + ((counts[i] - count_sum / others) / 6.0).tanh() / 4.0;
+    }
 }
 
 /// A move for the player to move, chosen by a few rules a player would
 /// recognise, from that player's [`Observation`] and the (public) legal
 /// moves only: the hidden cards of `game` are never read.
 ///
-/// * **Attack.** If the player's K♠ stands next to the enemy K♥ (both
-///   known), take it and win. Otherwise score each attack by its expected
+/// * **Attack.** If the player's K♠ stands next to an enemy K♥ (both
+///   known), take it (with two seats left, that wins). Otherwise score each attack by its expected
 ///   result over what the two cards may be (a known card is itself; an
 ///   unknown one is any card of its deck still unseen, equally likely):
 ///   win +1, tie +0.3, lose −1, King clash won +0.5, tied +0.2, lost −0.1,
@@ -57,13 +85,15 @@ pub fn evaluate(game: &Zama, out: &mut [f64]) {
 ///   are (the shifts can bring them together).
 ///   So known-strong cards attack known-weak ones, and a known stronger
 ///   defender is left alone. The best attack is played (ties at random).
-/// * **Shifts.** Bring the player's known K♠ and the known enemy K♥
-///   closer (moving either); then move a known weak own card (2 to 6) to a
+/// * **Shifts.** Bring the player's known K♠ and the nearest known enemy
+///   K♥ closer (moving either); then move a known weak own card (2 to 6) to a
 ///   cell with fewer enemy neighbours; else `end`.
-/// * **Peeks.** Look first at unknown cards next to the player's K♠ (the
+/// * **Peeks.** Look first at unknown cards next to the player's K♠ (a
 ///   K♥ may be there), then at unknown enemy cards next to the player's own
 ///   cards, then at any unknown card; else `end`.
 /// * **Pass** when that is the only move.
+///
+/// "Enemy" is any other seat: the rules are the same with four players.
 ///
 /// # Panics
 ///
@@ -114,10 +144,11 @@ struct View<'a> {
     obs: &'a Observation,
     me: Color,
     /// Class distribution of an unknown card of each colour.
-    unknown: [[f64; CLASSES]; 2],
+    unknown: [[f64; CLASSES]; 4],
     /// Attack value of class `a` on class `d`.
     table: [[f64; CLASSES]; CLASSES],
     my_spade: Option<Square>,
+    /// The nearest known K♥ of another seat (to the own K♠ when known).
     their_heart: Option<Square>,
     /// Some face-down card is still unknown to the mover.
     anything_to_peek: bool,
@@ -126,8 +157,8 @@ struct View<'a> {
 impl<'a> View<'a> {
     fn new(obs: &'a Observation) -> View<'a> {
         let me = obs.seat();
-        let mut unknown = [[0.0; CLASSES]; 2];
-        for color in Color::ALL {
+        let mut unknown = [[0.0; CLASSES]; 4];
+        for &color in Color::seats(obs.players()) {
             let cards = obs.unknown_cards(color);
             for c in &cards {
                 unknown[color.index()][class(*c)] += 1.0 / cards.len() as f64;
@@ -142,13 +173,19 @@ impl<'a> View<'a> {
         let find = |card: ZamaCard| {
             obs.cells().find(|(_, v)| v.back == card.owner() && v.card == Some(card.card())).map(|(sq, _)| sq)
         };
+        let my_spade = find(ZamaCard::king_of_spades(me));
+        let their_heart = Color::seats(obs.players())
+            .iter()
+            .filter(|&&c| c != me)
+            .filter_map(|&c| find(ZamaCard::king_of_hearts(c)))
+            .min_by_key(|h| my_spade.map_or(0, |s| s.distance(*h)));
         View {
             obs,
             me,
             unknown,
             table,
-            my_spade: find(ZamaCard::king_of_spades(me)),
-            their_heart: find(ZamaCard::king_of_hearts(me.other())),
+            my_spade,
+            their_heart,
             anything_to_peek: obs.cells().any(|(_, v)| v.card.is_none()),
         }
     }

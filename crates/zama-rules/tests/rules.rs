@@ -1,4 +1,4 @@
-//! One test per rule of RULES.md section 1, from hand-built positions.
+//! One test per rule of docs/rules/zama.md (two players), from hand-built positions.
 
 mod common;
 
@@ -14,17 +14,18 @@ fn card(s: &str) -> carte_core::Card {
 
 // ---- Board and deal -------------------------------------------------------
 
+/// Rules Z2, Z3 and Z4: 13 files by 8 ranks, chessboard colours, orthogonal enemies and diagonal friends.
 #[test]
 fn board_is_8_by_13_with_alternating_colours() {
-    assert_eq!(Square::all().count(), 104);
+    assert_eq!(Square::board(2).count(), 104);
     assert_eq!(sq("a1").deal_color(), Color::Red);
     assert_eq!(sq("b1").deal_color(), Color::Blue);
     assert_eq!(sq("a2").deal_color(), Color::Blue);
     assert_eq!(sq("m8").deal_color(), Color::Blue); // 12 + 7 is odd
-    let g = Zama::new(Config::default(), 3);
-    for a in Square::all() {
+    let g = Zama::new(Config::default(), 3).unwrap();
+    for a in Square::board(2) {
         assert_eq!(g.back_at(a), Some(a.deal_color()));
-        for b in Square::all() {
+        for b in Square::board(2) {
             // Orthogonal neighbours are enemies, diagonal ones friends.
             let diagonal = a.file().abs_diff(b.file()) == 1 && a.rank().abs_diff(b.rank()) == 1;
             if a.is_adjacent(b) {
@@ -39,10 +40,11 @@ fn board_is_8_by_13_with_alternating_colours() {
     assert_eq!(g.cells_of(Color::Blue).len(), 52);
 }
 
+/// Rules Z1 and Z5: each colour's 52 cells hold its own whole deck, dealt in the fixed seeded order.
 #[test]
 fn deal_lays_each_seeded_deck_on_its_cells_in_index_order() {
     for seed in [0u64, 1, 99] {
-        let g = Zama::new(Config::default(), seed);
+        let g = Zama::new(Config::default(), seed).unwrap();
         let red: Vec<_> = g.cells_of(Color::Red).iter().map(|s| g.card_at(s).unwrap()).collect();
         let expected: Vec<_> = shuffled(FRENCH_52, seed).iter().map(|&c| ZamaCard::new(Color::Red, c)).collect();
         assert_eq!(red, expected, "Red's deck is shuffled(FRENCH_52, seed)");
@@ -51,15 +53,16 @@ fn deal_lays_each_seeded_deck_on_its_cells_in_index_order() {
         let mut sorted = blue.clone();
         sorted.sort();
         assert_eq!(sorted, ZamaCard::deck(Color::Blue).collect::<Vec<_>>());
-        assert_eq!(Zama::new(Config::default(), seed), g);
+        assert_eq!(Zama::new(Config::default(), seed).unwrap(), g);
         assert_eq!(Zama::from_setup(&Setup::deal(Config::default(), seed)).unwrap(), g);
     }
-    assert_ne!(Zama::new(Config::default(), 1), Zama::new(Config::default(), 2));
+    assert_ne!(Zama::new(Config::default(), 1).unwrap(), Zama::new(Config::default(), 2).unwrap());
 }
 
+/// Rules Z6, Z7 and Z9: nobody knows a card at the start, Red moves first, attacks go to orthogonal neighbours only.
 #[test]
 fn nobody_knows_any_card_at_the_start_and_red_moves_first() {
-    let g = Zama::new(Config::default(), 5);
+    let g = Zama::new(Config::default(), 5).unwrap();
     assert_eq!(g.to_move(), Color::Red);
     assert_eq!(g.actor(), carte_core::Actor::Seat(Seat::new(0)));
     assert_eq!(g.phase(), Phase::Attack);
@@ -74,6 +77,7 @@ fn nobody_knows_any_card_at_the_start_and_red_moves_first() {
 
 // ---- Attacks -------------------------------------------------------------
 
+/// Rules Z8 and Z9: an attack is an own card on an orthogonally adjacent enemy card.
 #[test]
 fn an_attack_is_an_own_card_on_an_orthogonally_adjacent_enemy_card() {
     let g = game(&[("c4", "r9c"), ("d4", "b5h"), ("c5", "r2c"), ("d5", "b3c"), ("b3", "b7d")]);
@@ -100,11 +104,12 @@ fn an_attack_is_an_own_card_on_an_orthogonally_adjacent_enemy_card() {
     );
 }
 
+/// Rules Z10 and Z40: both battle cards are shown to both players; removed cards are public.
 #[test]
 fn both_cards_of_a_battle_are_revealed_to_both_players() {
     let mut g = game(&[("c4", "r9c"), ("d4", "bJh")]);
     play(&mut g, &["c4xd4"]); // the Jack wins; the Nine is removed
-    for seat in Color::ALL {
+    for seat in [Color::Red, Color::Blue] {
         assert!(g.knows(seat, sq("d4")));
         assert_eq!(g.observation(seat.seat()).unwrap().cell(sq("d4")).unwrap().card, Some(card("Jh")));
     }
@@ -114,6 +119,7 @@ fn both_cards_of_a_battle_are_revealed_to_both_players() {
 
 // ---- Strength ------------------------------------------------------------
 
+/// Rule Z11: A low to K high, suits ignored, equal ranks tie.
 #[test]
 fn strength_is_ace_low_to_king_suits_ignored() {
     use carte_core::Rank;
@@ -136,6 +142,7 @@ fn strength_is_ace_low_to_king_suits_ignored() {
     }
 }
 
+/// Rule Z12: an Ace beats K♣ and K♦ whoever attacks.
 #[test]
 fn an_ace_beats_the_kings_of_clubs_and_diamonds_whoever_attacks() {
     assert_eq!(battle(card("Ah"), card("Kc")), Battle::AttackerWins);
@@ -144,6 +151,7 @@ fn an_ace_beats_the_kings_of_clubs_and_diamonds_whoever_attacks() {
     assert_eq!(battle(card("Kd"), card("Ac")), Battle::AttackerLoses);
 }
 
+/// Rules Z13 and Z12: an Ace loses to K♥ and K♠ whoever attacks (and beats K♦ on the board).
 #[test]
 fn an_ace_loses_to_the_kings_of_hearts_and_spades() {
     assert_eq!(battle(card("Ac"), card("Kh")), Battle::AttackerLoses);
@@ -158,6 +166,7 @@ fn an_ace_loses_to_the_kings_of_hearts_and_spades() {
 
 // ---- Results -------------------------------------------------------------
 
+/// Rule Z15: a won attack removes the defender, then the attacker shifts.
 #[test]
 fn attacker_wins_removes_the_defender_then_up_to_three_shifts() {
     let mut g = game(&[("c4", "rQc"), ("d4", "b5h")]);
@@ -169,6 +178,7 @@ fn attacker_wins_removes_the_defender_then_up_to_three_shifts() {
     assert!(legal(&g).iter().all(|m| m.contains('-') || m == "end"));
 }
 
+/// Rule Z16: a tie removes both cards, then the attacker peeks.
 #[test]
 fn a_tie_removes_both_then_the_attacker_peeks() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
@@ -179,6 +189,7 @@ fn a_tie_removes_both_then_the_attacker_peeks() {
     assert_eq!(g.quiet_plies(), 0);
 }
 
+/// Rules Z17 and Z45: a lost attack removes the attacker and the turn passes.
 #[test]
 fn attacker_loses_removes_the_attacker_and_the_turn_ends() {
     let mut g = game(&[("c4", "r3c"), ("d4", "b9h")]);
@@ -190,6 +201,7 @@ fn attacker_loses_removes_the_attacker_and_the_turn_ends() {
 
 // ---- Shifts --------------------------------------------------------------
 
+/// Rules Z18 and Z19: any card shifts one cell orthogonally into an empty cell, never twice.
 #[test]
 fn a_shift_moves_any_card_one_cell_into_an_empty_cell() {
     let mut g = game(&[("c4", "rQc"), ("d4", "b5h"), ("f4", "b2c"), ("h6", "r4d")]);
@@ -216,6 +228,7 @@ fn a_shift_moves_any_card_one_cell_into_an_empty_cell() {
     assert_eq!(h.clone().apply(mv), Err(IllegalMove::Occupied { mv, cell: sq("d4") }));
 }
 
+/// Rules Z19, Z21 and Z45: no card shifts twice; the third shift ends the turn.
 #[test]
 fn no_card_is_shifted_twice_and_the_sequence_ends_after_three() {
     let mut g = game(&[("c4", "rQc"), ("d4", "b5h"), ("f4", "b2c"), ("h6", "r4d")]);
@@ -229,6 +242,7 @@ fn no_card_is_shifted_twice_and_the_sequence_ends_after_three() {
     assert_eq!(g.card_at(sq("h5")), Some(zc("r4d")));
 }
 
+/// Rules Z20 and Z45: the player may end the shifts early with `end`.
 #[test]
 fn the_player_may_end_the_shifts_early() {
     let mut g = game(&[("c4", "rQc"), ("d4", "b5h")]);
@@ -239,6 +253,7 @@ fn the_player_may_end_the_shifts_early() {
     assert_eq!(g.to_move(), Color::Blue);
 }
 
+/// Rules Z21, Z27 and Z29: a clash won on a full board ends the turn at once, nothing removed.
 #[test]
 fn the_shifts_end_by_themselves_when_no_shift_is_possible() {
     // A King clash won on a full board: nothing can move, the turn ends.
@@ -257,6 +272,7 @@ fn the_shifts_end_by_themselves_when_no_shift_is_possible() {
 
 // ---- Peeks ---------------------------------------------------------------
 
+/// Rules Z22, Z23 and Z26: peeks at own or enemy cards, one at a time, two different ones, seen by the peeker only.
 #[test]
 fn peeks_show_a_card_to_the_peeker_only_one_at_a_time_up_to_two() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c"), ("k5", "r8d"), ("l7", "bQd")]);
@@ -277,6 +293,7 @@ fn peeks_show_a_card_to_the_peeker_only_one_at_a_time_up_to_two() {
     assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack), "two peeks end the turn");
 }
 
+/// Rules Z24 and Z25: the player may stop peeking; a face-up K♠ cannot be peeked.
 #[test]
 fn the_player_may_stop_peeking_and_may_not_peek_a_face_up_king() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
@@ -285,8 +302,8 @@ fn the_player_may_stop_peeking_and_may_not_peek_a_face_up_king() {
     // A face-up K♠ cannot be peeked.
     let mut s = setup(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
     let a8 = sq("a8");
-    s.known.red.insert(a8);
-    s.known.blue.insert(a8);
+    s.known[Color::Red].insert(a8);
+    s.known[Color::Blue].insert(a8);
     s.face_up.insert(a8);
     let mut g = Zama::from_setup(&s).unwrap();
     play(&mut g, &["c4xd4"]);
@@ -295,6 +312,7 @@ fn the_player_may_stop_peeking_and_may_not_peek_a_face_up_king() {
     assert!(!legal(&g).contains(&"peek a8".to_string()));
 }
 
+/// Rules Z38 and Z22: a peek never turns a card face up, not even a K♠.
 #[test]
 fn peeking_a_king_of_spades_does_not_turn_it_face_up() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h")]);
@@ -314,6 +332,7 @@ fn clash(attacker: &str, defender: &str) -> Zama {
     g
 }
 
+/// Rules Z27, Z28 and Z41: K♠ on the enemy K♥ wins the game (+1/−1, no move after).
 #[test]
 fn clash_king_of_spades_on_king_of_hearts_wins_the_game() {
     let g = clash("rKs", "bKh");
@@ -328,12 +347,14 @@ fn clash_king_of_spades_on_king_of_hearts_wins_the_game() {
     assert_eq!(g.ending(), Some(Ending::Win(Color::Blue)));
 }
 
+/// Rules Z27 and Z29: K♠ on K♣ wins the clash and shifts, nothing removed.
 #[test]
 fn clash_king_of_spades_on_king_of_clubs_wins_the_clash_and_shifts() {
     let g = clash("rKs", "bKc");
     assert_eq!((g.to_move(), g.phase()), (Color::Red, Phase::Shift { shifted: CellSet::EMPTY }));
 }
 
+/// Rules Z27 and Z30: K♠ on K♦ or on the enemy K♠ loses the clash.
 #[test]
 fn clash_king_of_spades_on_king_of_diamonds_or_spades_loses_the_clash() {
     for d in ["bKd", "bKs"] {
@@ -342,18 +363,21 @@ fn clash_king_of_spades_on_king_of_diamonds_or_spades_loses_the_clash() {
     }
 }
 
+/// Rules Z27 and Z31: K♣ on K♠ loses.
 #[test]
 fn clash_king_of_clubs_on_king_of_spades_loses() {
     let g = clash("rKc", "bKs");
     assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
 }
 
+/// Rules Z27 and Z32: K♦ on K♠ wins the clash and shifts.
 #[test]
 fn clash_king_of_diamonds_on_king_of_spades_wins_the_clash_and_shifts() {
     let g = clash("rKd", "bKs");
     assert_eq!((g.to_move(), g.phase()), (Color::Red, Phase::Shift { shifted: CellSet::EMPTY }));
 }
 
+/// Rules Z27 and Z33: K♥ on K♠ loses and the game goes on.
 #[test]
 fn clash_king_of_hearts_on_king_of_spades_loses_and_the_game_goes_on() {
     let g = clash("rKh", "bKs");
@@ -361,6 +385,7 @@ fn clash_king_of_hearts_on_king_of_spades_loses_and_the_game_goes_on() {
     assert!(g.ending().is_none());
 }
 
+/// Rules Z14, Z27 and Z34: any other pair of Kings ties without removal and the attacker peeks.
 #[test]
 fn clash_every_other_pair_of_kings_ties_without_removal_and_peeks() {
     for a in ["rKc", "rKd", "rKh"] {
@@ -372,6 +397,7 @@ fn clash_every_other_pair_of_kings_ties_without_removal_and_peeks() {
     }
 }
 
+/// Rules Z14 and Z35: no battle removes a K♠ or K♥; a position without one is refused.
 #[test]
 fn the_king_of_spades_and_the_king_of_hearts_never_leave_the_board() {
     for a in ZamaCard::deck(Color::Red) {
@@ -389,6 +415,7 @@ fn the_king_of_spades_and_the_king_of_hearts_never_leave_the_board() {
 
 // ---- Visibility ----------------------------------------------------------
 
+/// Rules Z36 and Z37: a revealed K♠ stays face up as it moves; other survivors turn face down.
 #[test]
 fn a_revealed_king_of_spades_stays_face_up_as_it_moves() {
     let mut g = game(&[("c4", "rKs"), ("d4", "bKc"), ("j2", "b3c")]);
@@ -404,6 +431,7 @@ fn a_revealed_king_of_spades_stays_face_up_as_it_moves() {
     assert!(g.knows(Color::Blue, sq("d4")) && g.knows(Color::Red, sq("d4")));
 }
 
+/// Rules Z39 and Z10: a card seen in a battle stays known to both as it is shifted.
 #[test]
 fn knowledge_follows_a_card_through_shifts() {
     let mut g = game(&[("c4", "rQc"), ("d4", "b5h"), ("f4", "bJd"), ("f3", "rAh"), ("c5", "b2c")]);
@@ -417,6 +445,7 @@ fn knowledge_follows_a_card_through_shifts() {
     }
 }
 
+/// Rule Z40: removed cards are public.
 #[test]
 fn removed_cards_are_public() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h")]);
@@ -434,6 +463,7 @@ fn removed_cards_are_public() {
 
 // ---- End -----------------------------------------------------------------
 
+/// Rules Z42 and Z43: with no attack a player must pass (and only then); two passes draw.
 #[test]
 fn a_player_without_attack_must_pass_and_two_passes_draw() {
     let mut g = game(&[("c4", "r7c"), ("k4", "b7h")]);
@@ -450,6 +480,7 @@ fn a_player_without_attack_must_pass_and_two_passes_draw() {
     assert_eq!(g.clone().apply(mv), Err(IllegalMove::MayNotPass { mv, color: Color::Red }));
 }
 
+/// Rule Z43: a pass followed by an attack does not count toward the two-pass draw.
 #[test]
 fn a_pass_then_an_attack_does_not_draw() {
     let mut g = game(&[("c4", "r7c"), ("e4", "b7h"), ("h2", "b2c"), ("j2", "r3d")]);
@@ -462,10 +493,11 @@ fn a_pass_then_an_attack_does_not_draw() {
     assert!(g.ending().is_none());
 }
 
+/// Rules Z44 and Z45: the no-removal limit counts every ply, resets on a removal, defaults to 200, is at least 1.
 #[test]
 fn no_removal_for_the_configured_number_of_plies_draws() {
     let mut s = setup(&[("c4", "rKs"), ("d4", "bKd"), ("c3", "bKc"), ("j2", "b4c"), ("k2", "r4c")]);
-    s.config = Config { no_removal_limit: 4 };
+    s.config = Config::default().with_no_removal_limit(4);
     let mut g = Zama::from_setup(&s).unwrap();
     play(&mut g, &["c4xd4"]); // clash lost: 1 quiet ply
     assert_eq!(g.quiet_plies(), 1);
@@ -479,10 +511,11 @@ fn no_removal_for_the_configured_number_of_plies_draws() {
     play(&mut g, &["end", "c3xc4", "c4xd4", "d4xc4"]);
     assert_eq!(g.quiet_plies(), 4);
     assert_eq!(g.ending(), Some(Ending::Draw(DrawReason::NoRemoval)));
-    assert!(Zama::from_setup(&Setup { config: Config { no_removal_limit: 0 }, ..setup(&[]) }).is_err());
+    assert!(Zama::from_setup(&Setup { config: Config::default().with_no_removal_limit(0), ..setup(&[]) }).is_err());
     assert_eq!(Config::default().no_removal_limit, 200);
 }
 
+/// Rule Z45: a turn is attack, then shifts or peeks, each its own ply.
 #[test]
 fn moves_of_the_wrong_phase_are_refused() {
     let mut g = game(&[("c4", "rQc"), ("d4", "b5h")]);
@@ -499,6 +532,7 @@ fn moves_of_the_wrong_phase_are_refused() {
 
 // ---- Diagrams ------------------------------------------------------------
 
+/// Rule Z26: the opponent sees which card was peeked, not the card.
 #[test]
 fn diagrams_show_what_each_player_knows() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);

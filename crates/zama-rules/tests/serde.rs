@@ -5,7 +5,7 @@ use carte_core::{Game, HiddenInfo, Seat, deal_rng};
 use zama_rules::{Config, Observation, Setup, Zama};
 
 fn midgame() -> Zama {
-    let mut g = Zama::new(Config::default(), 11);
+    let mut g = Zama::new(Config::default(), 11).unwrap();
     let mut rng = deal_rng(4);
     for _ in 0..150 {
         let Some(mv) = g.random_move(&mut rng) else { break };
@@ -46,9 +46,10 @@ fn moves_serialize_as_notation() {
     }
 }
 
+/// Rules Z35 and Z44: a state without a K♠, or past the no-removal limit, is refused.
 #[test]
 fn corrupted_states_are_refused() {
-    let g = Zama::new(Config::default(), 3);
+    let g = Zama::new(Config::default(), 3).unwrap();
     let board = g.to_setup();
     let text = serde_json::to_value(&g).unwrap()["board"].as_str().unwrap().to_string();
     let first = text.split_whitespace().next().unwrap().to_string();
@@ -73,7 +74,7 @@ fn corrupted_states_are_refused() {
             let mut s = board.clone();
             s.board[0] = None;
             let mut v = serde_json::to_value(&s).unwrap();
-            v["known"]["red"] = serde_json::json!(["a1"]);
+            v["known"][0] = serde_json::json!(["a1"]);
             v.to_string()
         }),
         ("quiet plies at the limit", corrupt(&g, |v| v["quiet_plies"] = 200.into())),
@@ -99,7 +100,7 @@ fn corrupted_observations_are_refused() {
     let mut short = obs.clone();
     short["cells"].as_array_mut().unwrap().pop();
     let mut extra_removed = obs.clone();
-    extra_removed["removed"]["red"].as_array_mut().unwrap().push("Ks".into());
+    extra_removed["removed"][0].as_array_mut().unwrap().push("Ks".into());
     let mut face_up_unknown = obs.clone();
     let cells = face_up_unknown["cells"].as_array_mut().unwrap();
     let idx = cells.iter().position(|c| c.is_object() && c["card"].is_null()).unwrap();
@@ -112,6 +113,7 @@ fn corrupted_observations_are_refused() {
 }
 
 /// Pins the deal order forever: the board of seed 0, `a1` first.
+/// Rule Z5: the deal of a seed is fixed forever.
 #[test]
 fn golden_deal_of_seed_0() {
     let setup = Setup::deal(Config::default(), 0);
@@ -124,7 +126,7 @@ fn golden_deal_of_seed_0() {
 /// Pins a whole random game: the seeded deal, move order and rules.
 #[test]
 fn golden_random_game() {
-    let mut g = Zama::new(Config::default(), 1);
+    let mut g = Zama::new(Config::default(), 1).unwrap();
     let mut rng = deal_rng(1);
     let mut plies = 0;
     let mut moves = Vec::new();

@@ -17,7 +17,7 @@ fn swap_two_unknown(game: &Zama, seat: Color) -> Option<Zama> {
 
 #[test]
 fn plays_legal_moves_and_reads_only_its_view() {
-    let mut game = Zama::new(Config::default(), 8);
+    let mut game = Zama::new(Config::default(), 8).unwrap();
     let mut rng = deal_rng(8);
     let mut plies = 0;
     while !game.is_over() && plies < 400 {
@@ -40,10 +40,10 @@ fn takes_the_king_of_hearts_when_it_can() {
     for (c, k) in [("c4", "rKs"), ("d4", "bKh"), ("c5", "b2c"), ("h1", "bKs"), ("k1", "rKh")] {
         s.place(c.parse().unwrap(), k.parse().unwrap());
     }
-    s.known.red.insert("c4".parse().unwrap());
-    s.known.blue.insert("c4".parse().unwrap());
+    s.known[Color::Red].insert("c4".parse().unwrap());
+    s.known[Color::Blue].insert("c4".parse().unwrap());
     s.face_up.insert("c4".parse().unwrap());
-    s.known.red.insert("d4".parse().unwrap());
+    s.known[Color::Red].insert("d4".parse().unwrap());
     let game = Zama::from_setup(&s).unwrap();
     assert_eq!(heuristic_move(&game, &mut deal_rng(0)), "c4xd4".parse::<Move>().unwrap());
 }
@@ -51,7 +51,7 @@ fn takes_the_king_of_hearts_when_it_can() {
 fn match_up(games: u64) -> (u32, u32) {
     let (mut heuristic, mut random) = (0, 0);
     for seed in 0..games {
-        let mut game = Zama::new(Config::default(), seed);
+        let mut game = Zama::new(Config::default(), seed).unwrap();
         let mut rng: DealRng = deal_rng(seed);
         let smart = if seed % 2 == 0 { Color::Red } else { Color::Blue };
         while !game.is_over() {
@@ -80,7 +80,7 @@ fn beats_a_random_player() {
 
 #[test]
 fn evaluation_is_zero_sum_and_short_of_a_win() {
-    let mut game = Zama::new(Config::default(), 3);
+    let mut game = Zama::new(Config::default(), 3).unwrap();
     let mut rng = deal_rng(3);
     let mut out = [0.0; 2];
     for _ in 0..300 {
@@ -93,7 +93,7 @@ fn evaluation_is_zero_sum_and_short_of_a_win() {
         game.play_random_move(&mut rng);
     }
     // Equal card counts and equally far kings give nothing to either side.
-    let start = Zama::new(Config::default(), 3);
+    let start = Zama::new(Config::default(), 3).unwrap();
     zama_rules::evaluate(&start, &mut out);
     let spade = |c: Color| start.cell_of(zama_rules::ZamaCard::king_of_spades(c)).unwrap();
     let heart = |c: Color| start.cell_of(zama_rules::ZamaCard::king_of_hearts(c)).unwrap();

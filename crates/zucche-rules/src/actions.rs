@@ -45,9 +45,9 @@ use core::fmt::Write as _;
 
 use carte_core::{ActionSpace, Actor, Game, GameFacts, Seat, ViewError, Views};
 
-use crate::colour::Colour;
+use crate::color::Color;
 use crate::game::Zucche;
-use crate::moves::Move;
+use crate::moves::{Move, Pips};
 use crate::player::BoardId;
 use crate::square::Square;
 
@@ -84,8 +84,7 @@ impl ActionSpace for Zucche {
     fn action_index(&self, mv: Move) -> Option<usize> {
         let boards = self.num_boards();
         match mv {
-            Move::Roll { pips: p @ 1..=6 } => Some(usize::from(p) - 1),
-            Move::Roll { .. } => None,
+            Move::Roll { pips } => Some(usize::from(pips.get()) - 1),
             Move::Pass => Some(PER_BOARD * boards),
             Move::Place { board, to } if board.index() < boards => {
                 Some(PER_BOARD * board.index() + usize::from(to.index()))
@@ -100,7 +99,7 @@ impl ActionSpace for Zucche {
 
     fn move_at(&self, index: usize) -> Option<Move> {
         if self.actor() == Actor::Chance {
-            return (index < 6).then(|| Move::Roll { pips: index as u8 + 1 });
+            return Pips::ALL.get(index).map(|&pips| Move::Roll { pips });
         }
         let boards = self.num_boards();
         if index == PER_BOARD * boards {
@@ -116,7 +115,7 @@ impl ActionSpace for Zucche {
         }
         let (s, d) = ((i - 64) / 4, (i - 64) % 4);
         let from = Square::from_index(s as u8)?;
-        let pips = i16::from(self.roll()?);
+        let pips = i16::from(self.roll()?.get());
         let (df, dr) = DIRECTIONS[d];
         let file = i16::from(from.file()) + pips * i16::from(df);
         let rank = i16::from(from.rank()) + pips * i16::from(dr);
@@ -144,25 +143,25 @@ impl Views for Zucche {
         let current = self.current_board();
         for (board, row) in BoardId::all(self.num_boards()).zip(out.chunks_exact_mut(ROW)) {
             let b = self.board(board);
-            for (base, colour) in [(0, Colour::White), (64, Colour::Black)] {
-                let mut bits = b.checkers[colour];
+            for (base, color) in [(0, Color::White), (64, Color::Black)] {
+                let mut bits = b.checkers[color];
                 while bits != 0 {
                     row[base + bits.trailing_zeros() as usize] = 1.0;
                     bits &= bits - 1;
                 }
             }
-            row[128] = f32::from(b.hands[Colour::White]);
-            row[129] = f32::from(b.hands[Colour::Black]);
-            row[130] = f32::from(u8::from(b.to_move == Colour::White));
+            row[128] = b.hands[Color::White] as f32;
+            row[129] = b.hands[Color::Black] as f32;
+            row[130] = f32::from(u8::from(b.to_move == Color::White));
             if current == Some(board) {
                 row[131] = 1.0;
                 if let Some(p) = self.roll() {
-                    row[131 + usize::from(p)] = 1.0;
+                    row[131 + usize::from(p.get())] = 1.0;
                 }
             }
             row[138] = f32::from(u8::from(self.is_frozen(board)));
             if let Some(me) = me.filter(|p| p.board == board) {
-                row[if me.colour() == Colour::White { 139 } else { 140 }] = 1.0;
+                row[if me.color() == Color::White { 139 } else { 140 }] = 1.0;
             }
             row[141] = self.round() as f32;
         }

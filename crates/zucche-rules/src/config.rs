@@ -2,18 +2,24 @@
 
 use crate::player::MAX_BOARDS;
 
-/// How a game of Zucche e Fantasmi is set up.
+/// How a game of Zucche e Fantasmi is set up. It may grow, so it is built
+/// with [`Config::players`] or [`Config::default`] and the `with_*`
+/// setters, and checked by [`Config::check`] (which [`Zucche::new`](crate::Zucche::new)
+/// calls).
 ///
 /// ```
 /// use zucche_rules::Config;
 ///
-/// let config = Config { players: 8, ..Config::default() };
+/// let config = Config::players(8);
 /// assert_eq!(config.rounds, 120);
 /// assert_eq!(config.check(), Ok(()));
-/// assert!(Config { players: 6, ..config }.check().is_err());
+/// assert_eq!(Config::default().with_players(8).with_rounds(30).rounds, 30);
+/// assert!(config.with_players(6).check().is_err());
+/// assert!(config.with_rounds(0).check().is_err());
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
 pub struct Config {
     /// Number of players: a positive multiple of 4, at most 256.
     pub players: usize,
@@ -25,7 +31,7 @@ pub struct Config {
 /// The seed's players (4) and the default time limit of 120 rounds.
 impl Default for Config {
     fn default() -> Self {
-        Config { players: 4, rounds: Config::DEFAULT_ROUNDS }
+        Config::players(4).with_rounds(Config::DEFAULT_ROUNDS)
     }
 }
 
@@ -38,7 +44,23 @@ impl Config {
         Config { players, rounds: Config::DEFAULT_ROUNDS }
     }
 
+    /// The same configuration for `players` players.
+    pub const fn with_players(self, players: usize) -> Config {
+        Config { players, ..self }
+    }
+
+    /// The same configuration with a limit of `rounds` rounds.
+    pub const fn with_rounds(self, rounds: u32) -> Config {
+        Config { rounds, ..self }
+    }
+
     /// Number of boards: half the players.
+    ///
+    /// ```
+    /// use zucche_rules::Config;
+    ///
+    /// assert_eq!(Config::players(12).boards(), 6);
+    /// ```
     pub const fn boards(&self) -> usize {
         self.players / 2
     }
@@ -65,6 +87,7 @@ impl Config {
 
 /// A configuration that sets up no game.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ConfigError {
     /// The player count is not 4k for some k >= 1.
     #[error("bad configuration: {0} players is not a positive multiple of 4")]

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::colour::Team;
+use crate::color::Team;
 use crate::game::{Phase, Zucche};
 use crate::player::{BoardId, Player};
 use crate::square::Square;
@@ -20,7 +20,7 @@ impl Zucche {
         let b = self.board(board);
         let mark = |p: Player| {
             let turn = if self.board_to_move(board) == p { " *" } else { "" };
-            format!("{p} {} hand {}{turn}", p.colour().letter(), self.hand(p))
+            format!("{p} {} hand {}{turn}", p.color().letter(), self.hand(p))
         };
         let mut title = format!("board {board}");
         if self.is_frozen(board) {

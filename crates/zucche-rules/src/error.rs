@@ -1,13 +1,14 @@
 //! Errors: illegal moves and impossible setups.
 
-use crate::colour::Colour;
+use crate::color::Color;
 use crate::config::ConfigError;
-use crate::moves::Move;
+use crate::moves::{Move, Pips};
 use crate::player::{BoardId, Player};
 use crate::square::Square;
 
 /// Why a move was refused. The state is left as it was.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum IllegalMove {
     /// Nobody moves any more.
     #[error("illegal move {mv}: the game is over")]
@@ -31,12 +32,6 @@ pub enum IllegalMove {
         /// The player to decide.
         player: Player,
     },
-    /// A die shows 1 to 6.
-    #[error("illegal move {mv}: a die shows 1 to 6")]
-    BadRoll {
-        /// The move.
-        mv: Move,
-    },
     /// A placement or step on a board that is not playing now.
     #[error("illegal move {mv}: board {current} is playing, not board {board}")]
     WrongBoard {
@@ -55,7 +50,7 @@ pub enum IllegalMove {
         /// The player to move.
         player: Player,
         /// Checkers in their hand.
-        count: u16,
+        count: u32,
     },
     /// A placement when no placement is owed now (empty hand, full home
     /// rank, or the die already rolled).
@@ -125,9 +120,9 @@ pub enum IllegalMove {
         /// Squares travelled.
         distance: u8,
         /// The roll.
-        roll: u8,
+        roll: Pips,
     },
-    /// A step that ends on a checker of the mover's own colour.
+    /// A step that ends on a checker of the mover's own color.
     #[error("illegal move {mv}: {to} holds a friendly checker")]
     OntoFriend {
         /// The move.
@@ -141,12 +136,13 @@ pub enum IllegalMove {
         /// The move.
         mv: Move,
         /// The roll.
-        roll: u8,
+        roll: Pips,
     },
 }
 
 /// Why a [`Setup`](crate::Setup) is not a state of the game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum SetupError {
     /// The configuration is refused.
     #[error(transparent)]
@@ -167,7 +163,7 @@ pub enum SetupError {
         /// The number given (from 1).
         number: usize,
     },
-    /// One square holding both colours.
+    /// One square holding both colors.
     #[error("bad setup: board {board} has two checkers on {square}")]
     Overlap {
         /// The board.
@@ -175,15 +171,15 @@ pub enum SetupError {
         /// The square.
         square: Square,
     },
-    /// Checkers of a colour created or lost.
-    #[error("bad setup: {found} {colour} checkers on boards and in hands, expected {expected}")]
+    /// Checkers of a color created or lost.
+    #[error("bad setup: {found} {color} checkers on boards and in hands, expected {expected}")]
     Conservation {
-        /// The colour.
-        colour: Colour,
+        /// The color.
+        color: Color,
         /// 8 per board.
-        expected: u64,
-        /// Counted.
-        found: u64,
+        expected: u32,
+        /// Counted (`u32::MAX` for any count beyond it).
+        found: u32,
     },
     /// A board where neither player has a checker, which play never reaches.
     #[error("bad setup: on board {board} neither player has a checker")]
@@ -216,12 +212,6 @@ pub enum SetupError {
     CurrentFrozen {
         /// The board.
         board: BoardId,
-    },
-    /// A roll outside 1 to 6.
-    #[error("bad setup: a die shows 1 to 6, not {pips}")]
-    BadRoll {
-        /// The roll.
-        pips: u8,
     },
     /// A roll before the placements it must follow.
     #[error("bad setup: the die is rolled while {player} still owes placements")]

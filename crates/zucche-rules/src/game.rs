@@ -4,10 +4,10 @@ use core::fmt;
 
 use carte_core::{Actor, Game, Outcome, Seat, Seeded};
 
-use crate::colour::{ByTeam, Colour, Team};
+use crate::color::{ByTeam, Color, Team};
 use crate::config::{Config, ConfigError};
 use crate::error::{IllegalMove, SetupError};
-use crate::moves::Move;
+use crate::moves::{Move, Pips};
 use crate::player::{BoardId, Player};
 use crate::setup::{BoardSetup, Setup};
 use crate::square::{DESTINATIONS, Square, attackers_mask, squares};
@@ -68,7 +68,7 @@ pub enum Phase {
         /// The player to move.
         player: Player,
         /// The roll.
-        pips: u8,
+        pips: Pips,
     },
     /// The game is over.
     Over(End),
@@ -103,24 +103,24 @@ impl fmt::Display for GameResult {
 
 /// A player is out of checkers when none are on the board or in hand.
 #[inline]
-fn empty_handed(b: &BoardSetup, colour: Colour) -> bool {
-    b.checkers[colour] == 0 && b.hands[colour] == 0
+fn empty_handed(b: &BoardSetup, color: Color) -> bool {
+    b.checkers[color] == 0 && b.hands[color] == 0
 }
 
 #[inline]
 fn frozen(b: &BoardSetup) -> bool {
-    empty_handed(b, Colour::White) || empty_handed(b, Colour::Black)
+    empty_handed(b, Color::White) || empty_handed(b, Color::Black)
 }
 
-/// The empty squares of the home rank of `colour` on board `id`.
+/// The empty squares of the home rank of `color` on board `id`.
 #[inline]
-fn free_home(b: &BoardSetup, id: BoardId, colour: Colour) -> u64 {
-    id.home(colour) & !(b.checkers.white | b.checkers.black)
+fn free_home(b: &BoardSetup, id: BoardId, color: Color) -> u64 {
+    id.home(color) & !(b.checkers.white | b.checkers.black)
 }
 
 #[inline]
-fn owes_placement(b: &BoardSetup, id: BoardId, colour: Colour) -> bool {
-    b.hands[colour] > 0 && free_home(b, id, colour) != 0
+fn owes_placement(b: &BoardSetup, id: BoardId, color: Color) -> bool {
+    b.hands[color] > 0 && free_home(b, id, color) != 0
 }
 
 /// Whether some checker of `own` can go exactly `d` squares without ending
@@ -155,6 +155,15 @@ fn step_moves(board: BoardId, own: u64, d: u8, mut f: impl FnMut(Move)) -> usize
 impl Zucche {
     /// A new game: every board in its starting position, board 1 to roll.
     ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::players(8))?;
+    /// assert_eq!(game.num_boards(), 4);
+    /// assert!(Zucche::new(&Config::players(6)).is_err()); // not a multiple of 4
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`ConfigError`] for a player count that is not a positive multiple of
@@ -166,41 +175,54 @@ impl Zucche {
 
     /// The state described by `setup`, if play can reach it.
     ///
+    /// ```
+    /// use zucche_rules::{Config, Setup, SetupError, Zucche};
+    ///
+    /// let mut setup = Setup::start(Config::default())?;
+    /// assert!(Zucche::from_setup(&setup).is_ok());
+    /// setup.boards[0].hands.white = 1; // a ninth White checker
+    /// assert!(matches!(Zucche::from_setup(&setup), Err(SetupError::Conservation { .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`SetupError`] naming the first broken rule: a refused configuration,
     /// the wrong number of boards, two checkers on a square, checkers of a
-    /// colour created or lost (each colour has 8 per board, counting hands),
+    /// color created or lost (each color has 8 per board, counting hands),
     /// a board with no checker for either player, a frozen board whose
     /// waiting player is not to move, a round past the limit, a frozen or
     /// missing board to play, a game that should be over (or not), a roll
     /// outside 1-6, or a roll made before the placements owed.
-    pub fn from_setup(setup: Setup) -> Result<Zucche, SetupError> {
-        let Setup { config, round, board, roll, boards } = setup;
+    pub fn from_setup(setup: &Setup) -> Result<Zucche, SetupError> {
+        let Setup { config, round, board, roll, ref boards } = *setup;
+        let boards: &[BoardSetup] = boards;
         config.check()?;
         let n = config.boards();
         if boards.len() != n {
             return Err(SetupError::BoardCount { players: config.players, expected: n, found: boards.len() });
         }
-        for (id, b) in BoardId::all(n).zip(&boards) {
+        for (id, b) in BoardId::all(n).zip(boards) {
             let both = b.checkers.white & b.checkers.black;
             if let Some(square) = squares(both).next() {
                 return Err(SetupError::Overlap { board: id, square });
             }
         }
-        for colour in Colour::ALL {
+        for color in Color::ALL {
+            // Summed wide: a garbage hand may be near `u32::MAX`.
             let found: u64 =
-                boards.iter().map(|b| u64::from(b.checkers[colour].count_ones()) + u64::from(b.hands[colour])).sum();
-            let expected = 8 * n as u64;
-            if found != expected {
-                return Err(SetupError::Conservation { colour, expected, found });
+                boards.iter().map(|b| u64::from(b.checkers[color].count_ones()) + u64::from(b.hands[color])).sum();
+            let expected = 8 * n as u32;
+            if found != u64::from(expected) {
+                let found = u32::try_from(found).unwrap_or(u32::MAX);
+                return Err(SetupError::Conservation { color, expected, found });
             }
         }
-        for (id, b) in BoardId::all(n).zip(&boards) {
-            if empty_handed(b, Colour::White) && empty_handed(b, Colour::Black) {
+        for (id, b) in BoardId::all(n).zip(boards) {
+            if empty_handed(b, Color::White) && empty_handed(b, Color::Black) {
                 return Err(SetupError::BothEmpty { board: id });
             }
-            if let Some(waiting) = Colour::ALL.into_iter().find(|&c| empty_handed(b, c))
+            if let Some(waiting) = Color::ALL.into_iter().find(|&c| empty_handed(b, c))
                 && b.to_move != waiting
             {
                 return Err(SetupError::FrozenNotWaiting { board: id, waiting: id.player(waiting) });
@@ -220,13 +242,8 @@ impl Zucche {
                 if frozen(b) {
                     return Err(SetupError::CurrentFrozen { board: id });
                 }
-                if let Some(pips) = roll {
-                    if !(1..=6).contains(&pips) {
-                        return Err(SetupError::BadRoll { pips });
-                    }
-                    if owes_placement(b, id, b.to_move) {
-                        return Err(SetupError::RollBeforePlacement { player: id.player(b.to_move) });
-                    }
+                if roll.is_some() && owes_placement(b, id, b.to_move) {
+                    return Err(SetupError::RollBeforePlacement { player: id.player(b.to_move) });
                 }
             }
             None => {
@@ -238,10 +255,28 @@ impl Zucche {
                 }
             }
         }
-        Ok(Zucche { boards, rounds: config.rounds, round, current: board, roll: roll.unwrap_or(0) })
+        Ok(Zucche {
+            boards: boards.to_vec(),
+            rounds: config.rounds,
+            round,
+            current: board,
+            roll: roll.map_or(0, Pips::get),
+        })
     }
 
     /// This state as plain data (the inverse of [`Zucche::from_setup`]).
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// game.apply_notation("roll 4")?;
+    /// let setup = game.to_setup();
+    /// assert_eq!(setup.roll.map(|p| p.get()), Some(4));
+    /// assert_eq!(Zucche::from_setup(&setup)?, game);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn to_setup(&self) -> Setup {
         Setup {
             config: self.config(),
@@ -253,8 +288,16 @@ impl Zucche {
     }
 
     /// Players and round limit.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let config = Config::players(8).with_rounds(40);
+    /// assert_eq!(Zucche::new(&config)?.config(), config);
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn config(&self) -> Config {
-        Config { players: 2 * self.boards.len(), rounds: self.rounds }
+        Config::players(2 * self.boards.len()).with_rounds(self.rounds)
     }
 
     /// Number of boards (half the players).
@@ -263,36 +306,89 @@ impl Zucche {
     }
 
     /// Rounds completed so far (equal to the limit once time is up).
+    ///
+    /// ```
+    /// use carte_core::{Game, deal_rng, random_playout};
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default().with_rounds(5))?;
+    /// assert_eq!(game.round(), 0);
+    /// random_playout(&mut game, &mut deal_rng(0), 100_000);
+    /// assert_eq!(game.round(), 5); // time is up (or every board froze)
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn round(&self) -> u32 {
         self.round
     }
 
     /// The board playing now; `None` once the game is over.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.current_board(), BoardId::from_number(1));
+    /// game.apply_notation("roll 1")?;
+    /// game.apply_notation("1:a1-a2")?;
+    /// assert_eq!(game.current_board(), BoardId::from_number(2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn current_board(&self) -> Option<BoardId> {
         self.current
     }
 
     /// The player whose turn it is (also while their die is rolled); `None`
     /// once the game is over.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.to_move().map(|p| p.to_string()), Some("A1".to_owned())); // White on board 1
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn to_move(&self) -> Option<Player> {
         let id = self.current?;
         Some(id.player(self.boards[id.index()].to_move))
     }
 
     /// The roll awaiting a move, if the die of the current board was rolled.
-    pub fn roll(&self) -> Option<u8> {
-        (self.roll != 0).then_some(self.roll)
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Pips, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.roll(), None);
+    /// game.apply_notation("roll 6")?;
+    /// assert_eq!(game.roll(), Pips::new(6));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn roll(&self) -> Option<Pips> {
+        Pips::new(self.roll)
     }
 
     /// What happens next.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Phase, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// assert!(matches!(game.phase(), Phase::Roll { .. }));
+    /// game.apply_notation("roll 2")?;
+    /// assert!(matches!(game.phase(), Phase::Step { pips, .. } if pips.get() == 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn phase(&self) -> Phase {
         let Some(board) = self.current else {
             return Phase::Over(if self.boards.iter().all(frozen) { End::AllFrozen } else { End::RoundLimit });
         };
         let b = &self.boards[board.index()];
         let player = board.player(b.to_move);
-        if self.roll != 0 {
-            Phase::Step { board, player, pips: self.roll }
+        if let Some(pips) = self.roll() {
+            Phase::Step { board, player, pips }
         } else if owes_placement(b, board, b.to_move) {
             Phase::Place { board, player }
         } else {
@@ -302,6 +398,17 @@ impl Zucche {
 
     /// Why the game ended; `None` while it runs. When the last round leaves
     /// every board frozen, the reason given is [`End::AllFrozen`].
+    ///
+    /// ```
+    /// use carte_core::{Game, deal_rng, random_playout};
+    /// use zucche_rules::{Config, End, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default().with_rounds(3))?;
+    /// assert_eq!(game.end(), None);
+    /// random_playout(&mut game, &mut deal_rng(0), 100_000);
+    /// assert_eq!(game.end(), Some(End::RoundLimit));
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn end(&self) -> Option<End> {
         match self.phase() {
             Phase::Over(end) => Some(end),
@@ -314,7 +421,17 @@ impl Zucche {
         &self.boards[board.index()]
     }
 
-    /// Board `board` as plain data: checkers, hands, colour to move.
+    /// Board `board` as plain data: checkers, hands, color to move.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// let b1 = BoardId::from_number(1).unwrap();
+    /// assert_eq!(game.board(b1).to_string(), "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0");
+    /// assert_eq!(game.checkers(b1, zucche_rules::Color::White), 0xFF); // rank 1
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     ///
     /// # Panics
     ///
@@ -323,32 +440,51 @@ impl Zucche {
         self.board_data(board)
     }
 
-    /// The checkers of `colour` on `board`, as a bitboard (bit
+    /// The checkers of `color` on `board`, as a bitboard (bit
     /// [`Square::index`]).
     ///
     /// # Panics
     ///
     /// If the game has no such board.
-    pub fn checkers(&self, board: BoardId, colour: Colour) -> u64 {
-        self.board_data(board).checkers[colour]
+    pub fn checkers(&self, board: BoardId, color: Color) -> u64 {
+        self.board_data(board).checkers[color]
     }
 
-    /// The colour of the checker on `square` of `board`, if any.
+    /// The color of the checker on `square` of `board`, if any.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Color, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// let b2 = BoardId::from_number(2).unwrap();
+    /// assert_eq!(game.piece_at(b2, "a1".parse()?), Some(Color::Black)); // team A plays Black on board 2
+    /// assert_eq!(game.piece_at(b2, "a4".parse()?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Panics
     ///
     /// If the game has no such board.
-    pub fn piece_at(&self, board: BoardId, square: Square) -> Option<Colour> {
+    pub fn piece_at(&self, board: BoardId, square: Square) -> Option<Color> {
         self.board_data(board).piece_at(square)
     }
 
     /// The checkers in `player`'s hand.
     ///
+    /// ```
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// let a2 = "A2".parse()?;
+    /// assert_eq!((game.hand(a2), game.checkers_of(a2)), (0, 8));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Panics
     ///
     /// If the game has no such player.
-    pub fn hand(&self, player: Player) -> u16 {
-        self.board_data(player.board).hands[player.colour()]
+    pub fn hand(&self, player: Player) -> u32 {
+        self.board_data(player.board).hands[player.color()]
     }
 
     /// All of `player`'s checkers: on their board and in hand.
@@ -358,12 +494,20 @@ impl Zucche {
     /// If the game has no such player.
     pub fn checkers_of(&self, player: Player) -> u32 {
         let b = self.board_data(player.board);
-        let colour = player.colour();
-        b.checkers[colour].count_ones() + u32::from(b.hands[colour])
+        let color = player.color();
+        b.checkers[color].count_ones() + b.hands[color]
     }
 
     /// Whether `board` is frozen: one of its players has no checker, on the
     /// board or in hand, and both wait.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert!(!game.is_frozen(BoardId::from_number(1).unwrap()));
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     ///
     /// # Panics
     ///
@@ -374,6 +518,15 @@ impl Zucche {
 
     /// The player to move next on `board` (whose die it is).
     ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// // White moves first on every board: B2 plays White on board 2.
+    /// assert_eq!(game.board_to_move(BoardId::from_number(2).unwrap()).to_string(), "B2");
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    ///
     /// # Panics
     ///
     /// If the game has no such board.
@@ -382,17 +535,34 @@ impl Zucche {
     }
 
     /// Each team's checkers, on boards and in hands.
+    ///
+    /// ```
+    /// use zucche_rules::{ByTeam, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::players(8))?;
+    /// assert_eq!(game.counts(), ByTeam { a: 32, b: 32 });
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn counts(&self) -> ByTeam<u32> {
         let mut counts = ByTeam::splat(0);
         for (id, b) in BoardId::all(self.boards.len()).zip(&self.boards) {
-            for colour in Colour::ALL {
-                counts[id.team_of(colour)] += b.checkers[colour].count_ones() + u32::from(b.hands[colour]);
+            for color in Color::ALL {
+                counts[id.team_of(color)] += b.checkers[color].count_ones() + b.hands[color];
             }
         }
         counts
     }
 
     /// The result once the game is over: the team with more checkers wins.
+    ///
+    /// ```
+    /// use zucche_rules::{Config, GameResult, random_game};
+    ///
+    /// let (game, _) = random_game(&Config::default(), 2026)?;
+    /// assert_eq!(game.result(), Some(GameResult::Winner(zucche_rules::Team::A)));
+    /// assert_eq!(game.result().unwrap().to_string(), "team A wins");
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn result(&self) -> Option<GameResult> {
         self.current.is_none().then(|| {
             let c = self.counts();
@@ -404,14 +574,51 @@ impl Zucche {
         })
     }
 
+    /// The result with the team counts, once the game is over: `team A
+    /// wins 17-15` (the winner's count first), `draw 16-16`.
+    ///
+    /// ```
+    /// use zucche_rules::{random_game, Config};
+    ///
+    /// let (game, _) = random_game(&Config::default(), 2026)?;
+    /// assert_eq!(game.describe_result().unwrap(), "team A wins 20-12");
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    pub fn describe_result(&self) -> Option<String> {
+        let c = self.counts();
+        Some(match self.result()? {
+            GameResult::Winner(team) => format!("team {team} wins {}-{}", c[team], c[!team]),
+            GameResult::Draw => format!("draw {}-{}", c.a, c.b),
+        })
+    }
+
     /// The carte-core seat of `player` (see [`Player::seat`]).
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.seat_of("B2".parse()?), Seat::new(3));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn seat_of(&self, player: Player) -> Seat {
-        player.seat(self.boards.len())
+        player.seat()
     }
 
     /// The player at `seat`, if the game has that seat.
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?;
+    /// assert_eq!(game.player_at(Seat::new(3)).map(|p| p.to_string()), Some("B2".to_owned()));
+    /// assert_eq!(game.player_at(Seat::new(4)), None); // 4 players: seats 0 to 3
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
     pub fn player_at(&self, seat: Seat) -> Option<Player> {
-        Player::from_seat(seat, self.boards.len())
+        (seat.index() < self.num_seats()).then(|| Player::from_seat(seat))
     }
 
     /// `true` for the common legal moves of play: a roll, or a step of the
@@ -427,12 +634,24 @@ impl Zucche {
                 let reach = DESTINATIONS[usize::from(self.roll & 7)][usize::from(from.index())];
                 own & from.bit() != 0 && reach & to.bit() & !own != 0
             }
-            Move::Roll { pips: 1..=6 } => self.roll == 0 && !owes_placement(b, cur, b.to_move),
+            Move::Roll { .. } => self.roll == 0 && !owes_placement(b, cur, b.to_move),
             _ => false,
         }
     }
 
     /// Checks `mv` against the rules, saying why it is illegal.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, IllegalMove, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// game.apply_notation("roll 2")?;
+    /// let err = game.check("1:a1-a4".parse()?).unwrap_err();
+    /// assert!(matches!(err, IllegalMove::WrongDistance { distance: 3, .. }));
+    /// assert_eq!(err.to_string(), "illegal move 1:a1-a4: it goes 3 square(s), the die shows 2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -442,34 +661,28 @@ impl Zucche {
             return Err(IllegalMove::GameOver { mv });
         };
         let b = &self.boards[cur.index()];
-        let colour = b.to_move;
+        let color = b.to_move;
         if self.quick_legal(mv) {
             return Ok(());
         }
-        let player = cur.player(colour);
+        let player = cur.player(color);
         let on_board = |board: BoardId| {
             if board == cur { Ok(()) } else { Err(IllegalMove::WrongBoard { mv, board, current: cur }) }
         };
-        if self.roll == 0 {
-            let owes = owes_placement(b, cur, colour);
+        let Some(rolled) = self.roll() else {
+            let owes = owes_placement(b, cur, color);
             return match mv {
-                Move::Roll { pips } if !owes => {
-                    if (1..=6).contains(&pips) {
-                        Ok(())
-                    } else {
-                        Err(IllegalMove::BadRoll { mv })
-                    }
-                }
+                Move::Roll { .. } if !owes => Ok(()),
                 Move::Roll { .. } => Err(IllegalMove::NotChance { mv, player }),
                 _ if !owes => Err(IllegalMove::RollFirst { mv, board: cur }),
-                Move::Pass => Err(IllegalMove::PlacementOwed { mv, player, count: b.hands[colour] }),
+                Move::Pass => Err(IllegalMove::PlacementOwed { mv, player, count: b.hands[color] }),
                 Move::Step { board, .. } => {
                     on_board(board)?;
-                    Err(IllegalMove::PlacementOwed { mv, player, count: b.hands[colour] })
+                    Err(IllegalMove::PlacementOwed { mv, player, count: b.hands[color] })
                 }
                 Move::Place { board, to } => {
                     on_board(board)?;
-                    let home = cur.home(colour);
+                    let home = cur.home(color);
                     if home & to.bit() == 0 {
                         let rank = if home & 1 != 0 { 1 } else { 8 };
                         Err(IllegalMove::OffHomeRank { mv, player, to, rank })
@@ -480,9 +693,9 @@ impl Zucche {
                     }
                 }
             };
-        }
-        let d = self.roll;
-        let own = b.checkers[colour];
+        };
+        let d = rolled.get();
+        let own = b.checkers[color];
         match mv {
             Move::Roll { .. } => Err(IllegalMove::NotChance { mv, player }),
             Move::Place { board, .. } => {
@@ -491,7 +704,7 @@ impl Zucche {
             }
             Move::Pass => {
                 if can_step(own, d) {
-                    Err(IllegalMove::PassNotForced { mv, roll: d })
+                    Err(IllegalMove::PassNotForced { mv, roll: rolled })
                 } else {
                     Ok(())
                 }
@@ -499,7 +712,7 @@ impl Zucche {
             Move::Step { board, from, to } => {
                 on_board(board)?;
                 if own & from.bit() == 0 {
-                    return Err(if b.checkers[!colour] & from.bit() != 0 {
+                    return Err(if b.checkers[!color] & from.bit() != 0 {
                         IllegalMove::WrongPlayer { mv, from, owner: player.opponent(), player }
                     } else {
                         IllegalMove::EmptySquare { mv, from }
@@ -511,7 +724,7 @@ impl Zucche {
                     from.line_distance(to).ok_or(IllegalMove::NotStraight { mv, from, to })?
                 };
                 if distance != d {
-                    return Err(IllegalMove::WrongDistance { mv, distance, roll: d });
+                    return Err(IllegalMove::WrongDistance { mv, distance, roll: rolled });
                 }
                 if own & to.bit() != 0 {
                     return Err(IllegalMove::OntoFriend { mv, to });
@@ -526,24 +739,24 @@ impl Zucche {
         let Some(cur) = self.current else { return };
         let n = self.boards.len();
         match mv {
-            Move::Roll { pips } => self.roll = pips,
+            Move::Roll { pips } => self.roll = pips.get(),
             Move::Place { to, .. } => {
                 let b = &mut self.boards[cur.index()];
-                let colour = b.to_move;
-                b.checkers[colour] |= to.bit();
-                b.hands[colour] -= 1;
+                let color = b.to_move;
+                b.checkers[color] |= to.bit();
+                b.hands[color] -= 1;
             }
             Move::Step { from, to, .. } => {
                 let b = &mut self.boards[cur.index()];
-                let colour = b.to_move;
-                b.checkers[colour] ^= from.bit() | to.bit();
-                if b.checkers[!colour] & to.bit() != 0 {
-                    b.checkers[!colour] &= !to.bit();
+                let color = b.to_move;
+                b.checkers[color] ^= from.bit() | to.bit();
+                if b.checkers[!color] & to.bit() != 0 {
+                    b.checkers[!color] &= !to.bit();
                     // The capturer's left-hand teammate sits at the next
-                    // board and, the colours alternating along the team,
-                    // plays the captured checker's colour there.
+                    // board and, the colors alternating along the team,
+                    // plays the captured checker's color there.
                     let next = (cur.index() + 1) % n;
-                    self.boards[next].hands[!colour] += 1;
+                    self.boards[next].hands[!color] += 1;
                 }
                 self.end_turn(cur);
             }
@@ -573,18 +786,31 @@ impl Zucche {
 
     /// Calls `f` with every legal move, in the order of
     /// [`Game::legal_moves`], without allocating.
+    ///
+    /// ```
+    /// use carte_core::Game;
+    /// use zucche_rules::{Config, Zucche};
+    ///
+    /// let mut game = Zucche::new(&Config::default())?;
+    /// game.apply_notation("roll 5")?;
+    /// let mut n = 0;
+    /// game.for_each_move(|_| n += 1);
+    /// assert_eq!(n, game.legal_move_vec().len()); // each home checker 5 squares ahead
+    /// assert_eq!(n, 8);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[inline]
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
         // The phases of `phase`, decided directly: this runs once per ply.
         let Some(board) = self.current else { return };
         let b = &self.boards[board.index()];
-        let colour = b.to_move;
+        let color = b.to_move;
         if self.roll != 0 {
-            if step_moves(board, b.checkers[colour], self.roll, &mut f) == 0 {
+            if step_moves(board, b.checkers[color], self.roll, &mut f) == 0 {
                 f(Move::Pass);
             }
-        } else if owes_placement(b, board, colour) {
-            squares(free_home(b, board, colour)).for_each(|to| f(Move::Place { board, to }));
+        } else if owes_placement(b, board, color) {
+            squares(free_home(b, board, color)).for_each(|to| f(Move::Place { board, to }));
         } else {
             DIE.iter().for_each(|&(mv, _)| f(mv));
         }
@@ -596,7 +822,7 @@ const DIE: [(Move, f64); 6] = {
     let mut faces = [(Move::Pass, 1.0 / 6.0); 6];
     let mut i = 0;
     while i < 6 {
-        faces[i].0 = Move::Roll { pips: i as u8 + 1 };
+        faces[i].0 = Move::Roll { pips: Pips::ALL[i] };
         i += 1;
     }
     faces
@@ -662,6 +888,36 @@ impl Game for Zucche {
     }
 }
 
+/// An outcome of a game with the teams' names: `team A wins`, `team B
+/// wins`, `draw` (team A holds the even seats, team B the odd ones; an
+/// outcome no game gives is written as carte-core writes it). With the
+/// game at hand, [`Zucche::describe_result`] adds the counts.
+///
+/// ```
+/// use carte_core::{Outcome, Seat};
+/// use zucche_rules::describe_outcome;
+///
+/// assert_eq!(describe_outcome(&Outcome::winners(4, [Seat::new(1), Seat::new(3)])), "team B wins");
+/// assert_eq!(describe_outcome(&Outcome::draw(4)), "draw");
+/// ```
+pub fn describe_outcome(outcome: &Outcome) -> String {
+    let seats = Seat::all(outcome.returns().len());
+    let team_a: Vec<Seat> = seats.clone().step_by(2).collect();
+    let team_b: Vec<Seat> = seats.skip(1).step_by(2).collect();
+    let winners: Vec<Seat> = outcome.winning_seats().collect();
+    if !outcome.returns().len().is_multiple_of(4) || outcome.returns().is_empty() {
+        outcome.to_string()
+    } else if outcome.is_draw() {
+        "draw".to_owned()
+    } else if winners == team_a {
+        "team A wins".to_owned()
+    } else if winners == team_b {
+        "team B wins".to_owned()
+    } else {
+        outcome.to_string()
+    }
+}
+
 impl Seeded for Zucche {
     type Config = Config;
     type ConfigError = ConfigError;
@@ -677,7 +933,7 @@ impl Seeded for Zucche {
 impl TryFrom<Setup> for Zucche {
     type Error = SetupError;
     fn try_from(setup: Setup) -> Result<Zucche, SetupError> {
-        Zucche::from_setup(setup)
+        Zucche::from_setup(&setup)
     }
 }
 

@@ -10,15 +10,130 @@
 //! one. When time is up (a number of rounds) or every board is frozen, the
 //! team holding more checkers wins.
 //!
+//! The rules, clause by clause (F1, F2, ...), are in `docs/rules/zucche.md`
+//! in the repository; the tests name the clauses they check.
+//!
+//! # Cookbook
+//!
+//! Each example is a whole program: paste it into a crate that depends on
+//! `zucche-rules` and `carte-core` (and `serde_json` for the JSON, or
+//! `carte-bots` for the search bot).
+//!
+//! **Start a game, list the legal moves and apply them.** The die is a
+//! chance node: whoever drives the game rolls it (`roll 1` to `roll 6`),
+//! then the player to move steps a checker exactly that far. A refused
+//! move is an error and leaves the game as it was.
+//!
 //! ```
-//! use carte_core::{deal_rng, Game, RandomPlayer};
+//! use carte_core::{Actor, Game};
 //! use zucche_rules::{Config, Zucche};
 //!
-//! let mut game = Zucche::new(&Config { players: 8, rounds: 30 })?;
-//! RandomPlayer::new().play_out(&mut game, &mut deal_rng(42), u64::MAX);
+//! let mut game = Zucche::new(&Config::default())?; // 4 players, 2 boards
+//! assert_eq!(game.actor(), Actor::Chance);
+//! assert_eq!(game.legal_move_vec().len(), 6); // the six faces of board 1's die
+//! game.apply_notation("roll 3")?;
+//! let steps = game.legal_move_vec(); // A1 (White) moves a checker 3 squares
+//! assert!(steps.iter().any(|m| m.to_string() == "1:c1-c4"));
+//! game.apply(steps[0])?;
+//! assert!(game.apply_notation("1:c1-c4").is_err()); // board 2 plays next
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Show and serialize what a player sees.** The game has perfect
+//! information, so every seat sees the whole state: its `Display` draws
+//! every board, hand and the team count, and the state serializes as its
+//! [`Setup`] (the integer views of [`actions`] serve learning code).
+//!
+//! ```
+//! use carte_core::{Game, deal_rng, random_playout};
+//! use zucche_rules::{Config, Zucche};
+//!
+//! let mut game = Zucche::new(&Config::default())?;
+//! random_playout(&mut game, &mut deal_rng(1), 20);
+//! println!("{game}"); // "board 1 <", the ranks, "A1 w hand 0 *", ...
+//! # #[cfg(feature = "serde")] {
+//! let json = serde_json::to_string(&game)?; // {"config":...,"boards":["bbbbbbbb/8/...",...]}
+//! assert!(json.contains("\"round\":"));
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Save and load a state.** Loading checks the position (see *What a
+//! loaded state guarantees*), so a corrupted save is an error, never a
+//! broken game.
+//!
+//! ```
+//! use carte_core::{Game, deal_rng, random_playout};
+//! use zucche_rules::{Config, Zucche};
+//!
+//! let mut game = Zucche::new(&Config::default())?;
+//! random_playout(&mut game, &mut deal_rng(2), 40);
+//! let setup = game.to_setup(); // plain data, no serde needed
+//! assert_eq!(Zucche::from_setup(&setup)?, game);
+//! # #[cfg(feature = "serde")] {
+//! let saved = serde_json::to_string(&game)?;
+//! assert_eq!(serde_json::from_str::<Zucche>(&saved)?, game);
+//! // Five checkers from nowhere in White's hand on board 1 of a new game:
+//! let fresh = serde_json::to_string(&Zucche::new(&Config::default())?)?;
+//! let cheat = fresh.replacen("wwwwwwww w 0 0", "wwwwwwww w 5 0", 1);
+//! assert_ne!(cheat, fresh);
+//! assert!(serde_json::from_str::<Zucche>(&cheat).is_err());
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Record and replay a game.** The game has no deal, so a
+//! [`Replay`](carte_core::Replay) records the die rolls with the moves;
+//! replaying rebuilds the exact state.
+//!
+//! ```
+//! use carte_core::{Game, RandomPlayer, Replay, deal_rng};
+//! use zucche_rules::{Config, Zucche};
+//!
+//! let mut replay = Replay::<Zucche>::new(Config::default().with_rounds(10), 0);
+//! let mut game = replay.start()?;
+//! let (mut player, mut rng) = (RandomPlayer::new(), deal_rng(5));
+//! while let Some(mv) = player.choose(&game, &mut rng) {
+//!     game.apply(mv)?;
+//!     replay.push(mv); // "roll 4", "1:b1-b5", ...
+//! }
+//! assert_eq!(replay.replay()?, game);
+//! # #[cfg(feature = "serde")] {
+//! let json = serde_json::to_string(&replay)?;
+//! assert_eq!(serde_json::from_str::<Replay<Zucche>>(&json)?.replay()?, game);
+//! # }
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Let a bot choose a move.** [`heuristic_move`] is instant (and rolls
+//! the die at chance nodes); the `carte-bots` crate's `Mcts` searches.
+//!
+//! ```
+//! use carte_bots::{Bot, Mcts};
+//! use carte_core::{Game, deal_rng};
+//! use zucche_rules::{Config, Zucche, heuristic_move};
+//!
+//! let mut game = Zucche::new(&Config::default())?;
+//! game.apply_notation("roll 2")?;
+//! let quick = heuristic_move(&game, &mut deal_rng(0));
+//! let mut bot = Mcts::new(1).iterations(100);
+//! let searched = bot.choose(&game).expect("the game is running");
+//! assert!(game.is_legal(quick) && game.is_legal(searched));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Play a whole game and name the winner.**
+//!
+//! ```
+//! use carte_core::Game;
+//! use zucche_rules::{Config, describe_outcome, random_game};
+//!
+//! let (game, _) = random_game(&Config::players(8).with_rounds(30), 42)?;
 //! let counts = game.counts();
 //! assert_eq!(counts.a + counts.b, 64); // checkers change teams, never vanish
-//! println!("{game}");
+//! println!("{}", game.describe_result().unwrap()); // e.g. "team A wins 33-31"
+//! let outcome = game.outcome().unwrap(); // +1 for every seat of the winners
+//! assert!(["team A wins", "team B wins", "draw"].contains(&describe_outcome(&outcome).as_str()));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -32,11 +147,15 @@
 //!   forced [`Move::Pass`]. [`Zucche::phase`] says which comes next.
 //! * The game has **perfect information**: everything is on the table, so
 //!   there is no [`carte_core::HiddenInfo`] implementation.
-//! * Seats: team A's seat *i* (1-based) is [`carte_core::Seat`] `i - 1`,
-//!   team B's seat *i* is `Seat(2k + i - 1)`; [`Player`] (`A1`, `B3`) names
-//!   a player by [`Team`] and [`BoardId`] and converts both ways.
-//!   [`Game::outcome`](carte_core::Game::outcome) gives +1 to every seat of
-//!   the winning team and −1 to the others, or 0 to all on a draw.
+//! * Seats go board by board, team A first: A1 is [`carte_core::Seat`] 0,
+//!   B1 seat 1, A2 seat 2, B2 seat 3, ... (even seats are team A, odd
+//!   seats team B, in a game of any size). [`Player`] (`A1`, `B3`) names a
+//!   player by [`Team`] and [`BoardId`] and converts to and from a `Seat`
+//!   (`From`, `TryFrom`); [`Zucche::player_at`] says whether a game has
+//!   the seat. [`Game::outcome`](carte_core::Game::outcome) gives +1 to
+//!   every seat of the winning team and −1 to the others, or 0 to all on a
+//!   draw; [`describe_outcome`] and [`Zucche::describe_result`] name it
+//!   (`team A wins 17-15`).
 //! * Notation ([`Move`]'s `Display` and `FromStr` agree): `roll 5`,
 //!   `2:place c1`, `2:a1-a4` (board number, from 1, then squares), `pass`.
 //! * `Display` for [`Zucche`] draws every board, hand and the team count.
@@ -55,16 +174,15 @@
 //!
 //! # Rulings
 //!
-//! Section 2 of `RULES.md` restates the seed; these are the rulings the
-//! engine implements, in its own words.
+//! These are the clauses of `docs/rules/zucche.md` in the engine's words.
 //!
 //! 1. **Players.** 4k players, k ≥ 1 (at most 256, the seats
 //!    [`carte_core::Seat`] can number); any other count is a
 //!    [`ConfigError`]. Team A sits on the rank-1 side, team B on the
 //!    rank-8 side; seat *i* of each team plays on board *i*.
-//! 2. **Colours.** Team A's seat *i* plays White when *i* is odd and Black
+//! 2. **Colors.** Team A's seat *i* plays White when *i* is odd and Black
 //!    when even; team B the opposite, so the two players of a board always
-//!    differ. Home ranks go by team, not colour: on even boards White
+//!    differ. Home ranks go by team, not color: on even boards White
 //!    starts from rank 8.
 //! 3. **Setup.** Each player's 8 checkers fill their home rank; White moves
 //!    first on every board, and the die then alternates on each board.
@@ -76,16 +194,16 @@
 //!    time is illegal).
 //! 5. **Hand-off.** A captured checker goes to the capturer's left-hand
 //!    teammate: the same team's seat on the next board, the last board
-//!    handing to board 1. It takes the receiver's colour, which is always
-//!    the captured checker's colour: colours alternate along each team, the
-//!    next seat plays the colour opposite to the capturer's, and since a
+//!    handing to board 1. It takes the receiver's color, which is always
+//!    the captured checker's color: colors alternate along each team, the
+//!    next seat plays the color opposite to the capturer's, and since a
 //!    team has an even number of seats (2k) this holds from the last seat to
-//!    seat 1 too. So each colour is conserved: 8 per board over boards and
+//!    seat 1 too. So each color is conserved: 8 per board over boards and
 //!    hands.
 //! 6. **Placement.** Checkers received wait in hand. At the start of their
 //!    next own turn, before the roll, the receiver places every checker in
 //!    hand, one decision per checker, each on an empty square (holding no
-//!    checker of either colour) of their home rank. Placing is compulsory
+//!    checker of either color) of their home rank. Placing is compulsory
 //!    while a checker is in hand and the home rank has an empty square;
 //!    the checkers that find none stay in hand until a later turn. Checkers
 //!    in hand count for the team.
@@ -117,11 +235,41 @@
 //!     ignores the seed, and the seed of a seeded game drives whoever
 //!     resolves chance (e.g. [`random_game`] or [`carte_core::RandomPlayer`]
 //!     with [`carte_core::deal_rng`]).
+//!
+//! # What a loaded state guarantees
+//!
+//! [`Zucche::from_setup`] and deserialization (which goes through it)
+//! accept a [`Setup`] only if:
+//!
+//! * the configuration is valid and there is one board per facing pair;
+//! * no square holds two checkers, and each color has exactly 8 checkers
+//!   per board over all boards and hands (captures move checkers, never
+//!   create or destroy them);
+//! * no board has both players without checkers, and on a frozen board the
+//!   player without checkers is the one to move (only a capture empties a
+//!   player, and it hands them the die);
+//! * the round is at most the limit; a board plays exactly while the game
+//!   runs (not after the last round, and the game is over before it only
+//!   when every board is frozen); the board playing is not frozen;
+//! * a pending roll (always 1 to 6, see [`Pips`]) belongs to the board
+//!   playing and comes after the placements its player owes.
+//!
+//! So every phase ([`Zucche::phase`]) and ending ([`Zucche::end`]) is one
+//! the rest of the state allows. Not checked: that the positions can be
+//! reached in the number of rounds played (any position with the checkers
+//! conserved is accepted at any round), and the history, which a state
+//! does not keep.
+//!
+//! # Features
+//!
+//! * `serde` (default): serialization of states (as their [`Setup`],
+//!   validated on load), boards (as their text), moves, squares, players
+//!   and configurations. Off, everything else above stays.
 
 #![forbid(unsafe_code)]
 
 pub mod actions;
-mod colour;
+mod color;
 mod config;
 mod diagram;
 mod error;
@@ -133,11 +281,11 @@ mod setup;
 mod square;
 mod strategy;
 
-pub use colour::{ByColour, ByTeam, Colour, Team};
+pub use color::{ByColor, ByTeam, Color, Team};
 pub use config::{Config, ConfigError};
 pub use error::{IllegalMove, ParseSetupError, SetupError};
-pub use game::{End, GameResult, Phase, Zucche};
-pub use moves::{Move, ParseMoveError};
+pub use game::{End, GameResult, Phase, Zucche, describe_outcome};
+pub use moves::{BadPips, Move, ParseMoveError, Pips};
 pub use play::random_game;
 pub use player::{BoardId, MAX_BOARDS, ParsePlayerError, Player};
 pub use setup::{BoardSetup, Setup};

@@ -6,6 +6,67 @@ use core::str::FromStr;
 use crate::player::BoardId;
 use crate::square::Square;
 
+/// A face of the die: 1 to 6 pips. No other value can be built, so every
+/// roll prints as notation that reads back (`roll 5`).
+///
+/// ```
+/// use zucche_rules::Pips;
+///
+/// let five = Pips::new(5).unwrap();
+/// assert_eq!(five.get(), 5);
+/// assert_eq!(five.to_string(), "5");
+/// assert_eq!(Pips::new(0), None);
+/// assert_eq!(Pips::new(7), None);
+/// assert_eq!(Pips::ALL.len(), 6);
+/// ```
+///
+/// With the `serde` feature it is serialized as its number; other numbers
+/// are refused on load.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
+pub struct Pips(u8);
+
+impl Pips {
+    /// The six faces, 1 first.
+    pub const ALL: [Pips; 6] = [Pips(1), Pips(2), Pips(3), Pips(4), Pips(5), Pips(6)];
+
+    /// The face showing `n` pips, if `n` is 1 to 6.
+    pub const fn new(n: u8) -> Option<Pips> {
+        if n >= 1 && n <= 6 { Some(Pips(n)) } else { None }
+    }
+
+    /// The number of pips, 1 to 6: also the distance a checker moves.
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+}
+
+impl TryFrom<u8> for Pips {
+    type Error = BadPips;
+    /// Converts 1 to 6; refuses any other number.
+    fn try_from(n: u8) -> Result<Pips, BadPips> {
+        Pips::new(n).ok_or(BadPips(n))
+    }
+}
+
+impl From<Pips> for u8 {
+    fn from(p: Pips) -> u8 {
+        p.0
+    }
+}
+
+impl fmt::Display for Pips {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A number that no die face shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("a die shows 1 to 6, not {0}")]
+pub struct BadPips(pub u8);
+
 /// One move of Zucche e Fantasmi: a chance outcome or one decision.
 ///
 /// | move | notation | who |
@@ -19,11 +80,11 @@ use crate::square::Square;
 /// notation does not mark captures (the position does).
 ///
 /// ```
-/// use zucche_rules::Move;
+/// use zucche_rules::{Move, Pips};
 ///
 /// let mv: Move = "2:a1-a4".parse()?;
 /// assert_eq!(mv.to_string(), "2:a1-a4");
-/// assert_eq!("roll 5".parse::<Move>()?, Move::Roll { pips: 5 });
+/// assert_eq!("roll 5".parse::<Move>()?, Move::Roll { pips: Pips::new(5).unwrap() });
 /// assert!("roll 7".parse::<Move>().is_err());
 /// # Ok::<(), zucche_rules::ParseMoveError>(())
 /// ```
@@ -32,8 +93,8 @@ use crate::square::Square;
 pub enum Move {
     /// Chance: the die of the board to play shows `pips` (1 to 6).
     Roll {
-        /// The number rolled, 1 to 6.
-        pips: u8,
+        /// The number rolled.
+        pips: Pips,
     },
     /// The player to move puts one checker from hand on `to`, an empty
     /// square of their home rank.
@@ -94,8 +155,8 @@ impl FromStr for Move {
             return Ok(Move::Pass);
         }
         if let Some(pips) = text.strip_prefix("roll ") {
-            return match pips.trim() {
-                p @ ("1" | "2" | "3" | "4" | "5" | "6") => Ok(Move::Roll { pips: p.as_bytes()[0] - b'0' }),
+            return match pips.trim().as_bytes() {
+                &[d @ b'1'..=b'6'] => Pips::new(d - b'0').map(|pips| Move::Roll { pips }).ok_or_else(bad),
                 _ => Err(bad()),
             };
         }

@@ -3,9 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use carte_core::Seat;
+use carte_core::{Seat, SeatError};
 
-use crate::colour::{Colour, Team};
+use crate::color::{Color, Team};
 use crate::square::{RANK_1, RANK_8};
 
 /// A board, numbered from 1 in notation and serialized forms (`2:a1-a4` is
@@ -24,6 +24,15 @@ pub const MAX_BOARDS: usize = 128;
 impl BoardId {
     /// Board number `number`, from 1 (as written in notation); `None` for 0
     /// or a number above [`MAX_BOARDS`].
+    ///
+    /// ```
+    /// use zucche_rules::BoardId;
+    ///
+    /// let b2 = BoardId::from_number(2).unwrap();
+    /// assert_eq!((b2.number(), b2.index(), b2.to_string()), (2, 1, "2".to_owned()));
+    /// assert_eq!(BoardId::from_index(1), Some(b2));
+    /// assert_eq!(BoardId::from_number(0), None);
+    /// ```
     pub const fn from_number(number: u8) -> Option<BoardId> {
         if number >= 1 && number as usize <= MAX_BOARDS { Some(BoardId(number - 1)) } else { None }
     }
@@ -48,31 +57,40 @@ impl BoardId {
         (0..n.min(MAX_BOARDS)).map(|i| BoardId(i as u8))
     }
 
-    /// The colour team A plays here: White on odd board numbers (seat 1,
+    /// The color team A plays here: White on odd board numbers (seat 1,
     /// 3, ...), Black on even ones.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Color, Team};
+    ///
+    /// let b2 = BoardId::from_number(2).unwrap();
+    /// assert_eq!(b2.color_of(Team::A), Color::Black);
+    /// assert_eq!(b2.team_of(Color::White), Team::B);
+    /// assert_eq!(b2.player(Color::White).to_string(), "B2");
+    /// ```
     #[inline]
-    pub const fn colour_of(self, team: Team) -> Colour {
-        // Board index parity and team both flip the colour.
-        if (self.0 & 1) ^ (team as u8) == 0 { Colour::White } else { Colour::Black }
+    pub const fn color_of(self, team: Team) -> Color {
+        // Board index parity and team both flip the color.
+        if (self.0 & 1) ^ (team as u8) == 0 { Color::White } else { Color::Black }
     }
 
-    /// The team that plays `colour` on this board.
+    /// The team that plays `color` on this board.
     #[inline]
-    pub const fn team_of(self, colour: Colour) -> Team {
-        if (self.0 & 1) ^ (colour as u8) == 0 { Team::A } else { Team::B }
+    pub const fn team_of(self, color: Color) -> Team {
+        if (self.0 & 1) ^ (color as u8) == 0 { Team::A } else { Team::B }
     }
 
-    /// The player of `colour` on this board.
+    /// The player of `color` on this board.
     #[inline]
-    pub const fn player(self, colour: Colour) -> Player {
-        Player { team: self.team_of(colour), board: self }
+    pub const fn player(self, color: Color) -> Player {
+        Player { team: self.team_of(color), board: self }
     }
 
-    /// The home rank of the player of `colour` here, as a bitboard: rank 1
+    /// The home rank of the player of `color` here, as a bitboard: rank 1
     /// for team A, rank 8 for team B.
     #[inline]
-    pub(crate) const fn home(self, colour: Colour) -> u64 {
-        match self.team_of(colour) {
+    pub(crate) const fn home(self, color: Color) -> u64 {
+        match self.team_of(color) {
             Team::A => RANK_1,
             Team::B => RANK_8,
         }
@@ -104,10 +122,25 @@ impl From<BoardId> for u8 {
 /// One player: a team and a board (team seat *i* plays on board *i*),
 /// written `A1`, `B3`.
 ///
-/// A player's colour follows from the board: team A plays White on odd
-/// boards and Black on even ones, team B the other colour. Its
-/// [`Seat`] is `i - 1` for team A's seat *i* and `2k + i - 1` for team B's
-/// seat *i* (2k = number of boards): [`Player::seat`], [`Player::from_seat`].
+/// A player's color follows from the board: team A plays White on odd
+/// boards and Black on even ones, team B the other color. Its [`Seat`]
+/// goes board by board, team A first: A1 is seat 0, B1 seat 1, A2 seat 2,
+/// B2 seat 3, ... (seat `2 × (i − 1)` for team A's seat *i*, one more for
+/// team B's), the same in a game of any size, so a player converts to and
+/// from a [`Seat`] without the game (`From`, `TryFrom`); even seats are
+/// team A, odd seats team B.
+///
+/// ```
+/// use carte_core::{Seat, SeatError};
+/// use zucche_rules::{Player, Team};
+///
+/// let b2: Player = "B2".parse()?;
+/// assert_eq!(Seat::from(b2), Seat::new(3));
+/// assert_eq!(Player::try_from(Seat::new(3))?, b2);
+/// assert_eq!(Player::try_from(Seat::new(4))?.to_string(), "A3");
+/// assert_eq!(b2.team, Team::B);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Player {
@@ -119,14 +152,24 @@ pub struct Player {
 
 impl Player {
     /// The player of `team` on `board`.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Color, Player, Team};
+    ///
+    /// let a1 = Player::new(Team::A, BoardId::from_number(1).unwrap());
+    /// assert_eq!(a1.color(), Color::White);
+    /// assert_eq!(a1.opponent().to_string(), "B1");
+    /// assert_eq!(a1.left(2).to_string(), "A2"); // A1's captures go to A2
+    /// assert_eq!(a1.left(2).left(2), a1); // and A2's back to A1
+    /// ```
     pub const fn new(team: Team, board: BoardId) -> Player {
         Player { team, board }
     }
 
-    /// The colour of this player's checkers.
+    /// The color of this player's checkers.
     #[inline]
-    pub const fn colour(self) -> Colour {
-        self.board.colour_of(self.team)
+    pub const fn color(self) -> Color {
+        self.board.color_of(self.team)
     }
 
     /// The direct opponent: the other team's player on the same board.
@@ -141,27 +184,43 @@ impl Player {
         Player { team: self.team, board: BoardId(next as u8) }
     }
 
-    /// The carte-core seat in a game of `boards` boards: team A's seats first
-    /// (A1 = seat 0), then team B's (B1 = seat `boards`).
-    pub const fn seat(self, boards: usize) -> Seat {
-        let base = match self.team {
-            Team::A => 0,
-            Team::B => boards,
-        };
-        Seat::new((base + self.board.index()) as u8)
+    /// The carte-core seat: `2 × board index + team` (A1 = 0, B1 = 1,
+    /// A2 = 2, ...), whatever the size of the game.
+    pub const fn seat(self) -> Seat {
+        Seat::new(self.board.0 * 2 + self.team as u8)
     }
 
-    /// The player sitting at `seat` in a game of `boards` boards; `None` for
-    /// a seat the game does not have.
-    pub fn from_seat(seat: Seat, boards: usize) -> Option<Player> {
+    /// The player sitting at `seat` (every seat number names one: 256 seats
+    /// are 128 boards). Whether a game has that board is the game's to say:
+    /// [`Zucche::player_at`](crate::Zucche::player_at).
+    pub const fn from_seat(seat: Seat) -> Player {
         let i = seat.index();
-        let (team, board) = if i < boards { (Team::A, i) } else { (Team::B, i - boards) };
-        if board < boards { BoardId::from_index(board).map(|board| Player { team, board }) } else { None }
+        let team = if i.is_multiple_of(2) { Team::A } else { Team::B };
+        Player { team, board: BoardId((i / 2) as u8) }
     }
 
-    /// Every player of a game of `boards` boards, in seat order.
+    /// Every player of a game of `boards` boards, in seat order (A1, B1,
+    /// A2, B2, ...).
     pub fn all(boards: usize) -> impl Iterator<Item = Player> + Clone {
-        Team::ALL.into_iter().flat_map(move |team| BoardId::all(boards).map(move |board| Player { team, board }))
+        BoardId::all(boards).flat_map(|board| Team::ALL.into_iter().map(move |team| Player { team, board }))
+    }
+}
+
+impl From<Player> for Seat {
+    fn from(p: Player) -> Seat {
+        p.seat()
+    }
+}
+
+impl TryFrom<Seat> for Player {
+    type Error = SeatError;
+    /// The player at `seat` ([`Player::from_seat`]). Every [`Seat`] names a
+    /// player of the largest game (256 seats), so this never fails; a seat
+    /// beyond a smaller game is refused by
+    /// [`Zucche::player_at`](crate::Zucche::player_at) and the game's
+    /// methods instead.
+    fn try_from(seat: Seat) -> Result<Player, SeatError> {
+        Ok(Player::from_seat(seat))
     }
 }
 

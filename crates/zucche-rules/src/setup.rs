@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::colour::{ByColour, Colour};
+use crate::color::{ByColor, Color};
 use crate::config::Config;
 use crate::error::ParseSetupError;
 use crate::player::BoardId;
@@ -13,43 +13,55 @@ use crate::square::{RANK_1, RANK_8, Square};
 ///
 /// Its text form (also its serialized form) is the eight ranks from rank 8
 /// down to rank 1 separated by `/`, each with `w` (White), `b` (Black) or
-/// a digit counting empty squares, from file `a` to `h`; then the colour to
-/// move, then the number of checkers in White's hand and in Black's hand:
+/// a digit counting empty squares, from file `a` to `h`; then the color to
+/// move, then the number of checkers in White's hand and in Black's hand.
+/// A square that holds both colors, which no game reaches (and
+/// [`Zucche::from_setup`](crate::Zucche::from_setup) refuses), is written
+/// `x`, so that every value prints as text that reads back as itself:
 ///
 /// ```
-/// use zucche_rules::{BoardSetup, Colour};
+/// use zucche_rules::{BoardSetup, Color};
 ///
 /// let start: BoardSetup = "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0".parse()?;
 /// assert_eq!(start.checkers.white, 0xFF);
-/// assert_eq!(start.to_move, Colour::White);
+/// assert_eq!(start.to_move, Color::White);
 /// assert_eq!(start.to_string(), "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0");
 /// # Ok::<(), zucche_rules::ParseSetupError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct BoardSetup {
-    /// The checkers on the board by colour, as bitboards (bit
+    /// The checkers on the board by color, as bitboards (bit
     /// [`Square::index`]).
-    pub checkers: ByColour<u64>,
-    /// Checkers in hand by colour: those of the player of that colour here.
-    pub hands: ByColour<u16>,
-    /// The colour to move next on this board.
-    pub to_move: Colour,
+    pub checkers: ByColor<u64>,
+    /// Checkers in hand by color: those of the player of that color here.
+    pub hands: ByColor<u32>,
+    /// The color to move next on this board.
+    pub to_move: Color,
 }
 
 impl BoardSetup {
     /// The starting position of board `board`: each player's 8 checkers on
     /// their home rank (team A rank 1, team B rank 8), White to move.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, BoardSetup, Color};
+    ///
+    /// let b2 = BoardSetup::start(BoardId::from_number(2).unwrap());
+    /// assert_eq!(b2.to_string(), "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0"); // team A is Black here
+    /// assert_eq!(b2.piece_at("a1".parse()?), Some(Color::Black));
+    /// # Ok::<(), zucche_rules::ParseSquareError>(())
+    /// ```
     pub fn start(board: BoardId) -> BoardSetup {
-        let checkers = ByColour::from_fn(|c| board.home(c));
+        let checkers = ByColor::from_fn(|c| board.home(c));
         debug_assert_eq!(checkers.white | checkers.black, RANK_1 | RANK_8);
-        BoardSetup { checkers, hands: ByColour::splat(0), to_move: Colour::White }
+        BoardSetup { checkers, hands: ByColor::splat(0), to_move: Color::White }
     }
 
-    /// The colour of the checker on `square`, if any (White if both bits
+    /// The color of the checker on `square`, if any (White if both bits
     /// are set, which [`Zucche::from_setup`](crate::Zucche::from_setup) refuses).
-    pub fn piece_at(&self, square: Square) -> Option<Colour> {
-        Colour::ALL.into_iter().find(|&c| self.checkers[c] & square.bit() != 0)
+    pub fn piece_at(&self, square: Square) -> Option<Color> {
+        Color::ALL.into_iter().find(|&c| self.checkers[c] & square.bit() != 0)
     }
 }
 
@@ -58,17 +70,23 @@ impl fmt::Display for BoardSetup {
         for rank in (0..8).rev() {
             let mut empty = 0;
             for file in 0..8 {
-                let sq = Square::new(file, rank).unwrap_or_else(|| unreachable!());
-                match self.piece_at(sq) {
-                    Some(c) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{}", c.letter())?;
+                let Some(sq) = Square::new(file, rank) else { continue };
+                let white = self.checkers.white & sq.bit() != 0;
+                let black = self.checkers.black & sq.bit() != 0;
+                let letter = match (white, black) {
+                    (false, false) => {
+                        empty += 1;
+                        continue;
                     }
-                    None => empty += 1,
+                    (true, false) => Color::White.letter(),
+                    (false, true) => Color::Black.letter(),
+                    (true, true) => 'x',
+                };
+                if empty > 0 {
+                    write!(f, "{empty}")?;
+                    empty = 0;
                 }
+                write!(f, "{letter}")?;
             }
             if empty > 0 {
                 write!(f, "{empty}")?;
@@ -89,9 +107,9 @@ impl FromStr for BoardSetup {
         let (Some(ranks), Some(to_move), Some(white), Some(black), None) =
             (fields.next(), fields.next(), fields.next(), fields.next(), fields.next())
         else {
-            return Err(bad("expected four fields: ranks, colour to move, white's hand, black's hand"));
+            return Err(bad("expected four fields: ranks, color to move, white's hand, black's hand"));
         };
-        let mut checkers = ByColour::splat(0u64);
+        let mut checkers = ByColor::splat(0u64);
         let rows: Vec<&str> = ranks.split('/').collect();
         if rows.len() != 8 {
             return Err(bad("expected 8 ranks separated by '/'"));
@@ -102,12 +120,17 @@ impl FromStr for BoardSetup {
             for ch in text.chars() {
                 if let Some(n) = ch.to_digit(10).filter(|n| (1..=8).contains(n)) {
                     file += n as u8;
-                } else if let Some(c) = Colour::from_letter(ch) {
+                } else if let Some(c) = Color::from_letter(ch) {
                     let sq = Square::new(file, rank).ok_or_else(|| bad("a rank has more than 8 squares"))?;
                     checkers[c] |= sq.bit();
                     file += 1;
+                } else if ch == 'x' || ch == 'X' {
+                    let sq = Square::new(file, rank).ok_or_else(|| bad("a rank has more than 8 squares"))?;
+                    checkers.white |= sq.bit();
+                    checkers.black |= sq.bit();
+                    file += 1;
                 } else {
-                    return Err(bad("a rank holds something other than w, b or a digit 1-8"));
+                    return Err(bad("a rank holds something other than w, b, x or a digit 1-8"));
                 }
                 if file > 8 {
                     return Err(bad("a rank has more than 8 squares"));
@@ -118,12 +141,12 @@ impl FromStr for BoardSetup {
             }
         }
         let to_move = match to_move {
-            "w" => Colour::White,
-            "b" => Colour::Black,
-            _ => return Err(bad("the colour to move is w or b")),
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return Err(bad("the color to move is w or b")),
         };
-        let hand = |t: &str| t.parse::<u16>().map_err(|_| bad("a hand is a count of checkers"));
-        Ok(BoardSetup { checkers, hands: ByColour { white: hand(white)?, black: hand(black)? }, to_move })
+        let hand = |t: &str| t.parse::<u32>().map_err(|_| bad("a hand is a count of checkers"));
+        Ok(BoardSetup { checkers, hands: ByColor { white: hand(white)?, black: hand(black)? }, to_move })
     }
 }
 
@@ -137,7 +160,7 @@ impl FromStr for BoardSetup {
 /// let mut setup = Setup::start(Config::default())?;
 /// setup.boards[1] = "wwwwwwww/8/8/8/8/8/8/bbbbbbbb b 0 0".parse()?;
 /// setup.board = BoardId::from_number(2);
-/// let game = Zucche::from_setup(setup)?;
+/// let game = Zucche::from_setup(&setup)?;
 /// assert_eq!(game.current_board(), BoardId::from_number(2));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -152,7 +175,7 @@ pub struct Setup {
     pub board: Option<BoardId>,
     /// The roll of the board playing now, if its die was rolled and the move
     /// is still to come.
-    pub roll: Option<u8>,
+    pub roll: Option<crate::Pips>,
     /// Every board in board order.
     pub boards: Vec<BoardSetup>,
 }

@@ -12,6 +12,18 @@ pub struct Square(u8);
 
 impl Square {
     /// The square on `file` and `rank`, both from 0 (`Square::new(2, 3)` is `c4`).
+    ///
+    /// ```
+    /// use zucche_rules::Square;
+    ///
+    /// let c4 = Square::new(2, 3).unwrap();
+    /// assert_eq!(c4.to_string(), "c4");
+    /// assert_eq!((c4.file(), c4.rank(), c4.index()), (2, 3, 26));
+    /// assert_eq!(Square::from_index(26), Some(c4));
+    /// assert_eq!(c4.line_distance("c8".parse()?), Some(4));
+    /// assert_eq!(c4.line_distance("d5".parse()?), None); // a diagonal
+    /// # Ok::<(), zucche_rules::ParseSquareError>(())
+    /// ```
     pub const fn new(file: u8, rank: u8) -> Option<Square> {
         if file < 8 && rank < 8 { Some(Square(file + 8 * rank)) } else { None }
     }

@@ -4,9 +4,9 @@ use rand::Rng;
 
 use carte_core::below;
 
-use crate::colour::Team;
+use crate::color::Team;
 use crate::game::{Phase, Zucche};
-use crate::moves::Move;
+use crate::moves::{Move, Pips};
 use crate::square::{Square, attackers_mask};
 
 /// The die faces (1 to 6) with which a checker of `from` can land on one of
@@ -45,6 +45,17 @@ impl Best {
 /// is worth `tanh(d / 2)` to every seat of the leading team and the
 /// opposite to the other team, on the ±1 scale of the outcome. `out` holds
 /// one entry per seat, in seat order.
+///
+/// ```
+/// use carte_core::Game;
+/// use zucche_rules::{Config, Zucche, evaluate};
+///
+/// let game = Zucche::new(&Config::default())?;
+/// let mut values = vec![0.0; game.num_seats()];
+/// evaluate(&game, &mut values);
+/// assert_eq!(values, [0.0; 4]); // level at the start
+/// # Ok::<(), zucche_rules::ConfigError>(())
+/// ```
 pub fn evaluate(game: &Zucche, out: &mut [f64]) {
     let counts = game.counts();
     let lead = f64::from(counts[Team::A]) - f64::from(counts[Team::B]);
@@ -98,10 +109,10 @@ pub fn evaluate(game: &Zucche, out: &mut [f64]) {
 pub fn heuristic_move<R: Rng + ?Sized>(game: &Zucche, rng: &mut R) -> Move {
     match game.phase() {
         Phase::Over(_) => panic!("heuristic_move: the game is over"),
-        Phase::Roll { .. } => Move::Roll { pips: below(rng, 6) as u8 + 1 },
+        Phase::Roll { .. } => Move::Roll { pips: Pips::ALL[below(rng, 6) as usize] },
         Phase::Place { board, player } => {
             let b = game.board(board);
-            let opp = b.checkers[!player.colour()];
+            let opp = b.checkers[!player.color()];
             let mut best = Best::new();
             game.for_each_move(|mv| {
                 if let Move::Place { to, .. } = mv {
@@ -112,8 +123,8 @@ pub fn heuristic_move<R: Rng + ?Sized>(game: &Zucche, rng: &mut R) -> Move {
         }
         Phase::Step { board, player, .. } => {
             let b = game.board(board);
-            let colour = player.colour();
-            let (own, opp) = (b.checkers[colour], b.checkers[!colour]);
+            let color = player.color();
+            let (own, opp) = (b.checkers[color], b.checkers[!color]);
             let mut best = Best::new();
             game.for_each_move(|mv| {
                 let score = match mv {

@@ -46,6 +46,7 @@ fn a_seeded_heuristic_game() {
 /// rank go straight ahead (sideways every square is a friend), so each
 /// turn is 6 rolls × 8 steps, and board 1, board 2, board 1 again give
 /// (6 × 8)^3 = 110 592 sequences of 6 plies.
+/// Rules F7, F8 and F20: six faces, straight moves, boards in turn: the counts from the rules.
 #[test]
 fn perft_from_the_start() {
     let game = Zucche::new(&Config::default()).unwrap();

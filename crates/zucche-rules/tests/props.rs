@@ -1,29 +1,27 @@
-//! Invariants over random games: checkers are conserved by colour, a
-//! captured checker always reaches a player of its colour, the state
+//! Invariants over random games: checkers are conserved by color, a
+//! captured checker always reaches a player of its color, the state
 //! round-trips through its setup, and `is_legal` agrees with `legal_moves`.
 
 mod common;
 
 use carte_core::{Actor, Game, RandomPlayer, deal_rng};
 use proptest::prelude::*;
-use zucche_rules::{BoardId, Colour, Config, Move, Phase, Player, Team, Zucche, heuristic_move};
+use zucche_rules::{BoardId, Color, Config, Move, Phase, Player, Team, Zucche, heuristic_move};
 
-/// Every checker, by colour, over boards and hands.
-fn colour_totals(game: &Zucche) -> [u32; 2] {
-    Colour::ALL.map(|c| {
-        BoardId::all(game.num_boards())
-            .map(|b| game.checkers(b, c).count_ones() + u32::from(game.board(b).hands[c]))
-            .sum()
+/// Every checker, by color, over boards and hands.
+fn color_totals(game: &Zucche) -> [u32; 2] {
+    Color::ALL.map(|c| {
+        BoardId::all(game.num_boards()).map(|b| game.checkers(b, c).count_ones() + game.board(b).hands[c]).sum()
     })
 }
 
 fn check_state(game: &Zucche) -> Result<(), TestCaseError> {
     let n = game.num_boards() as u32;
-    prop_assert_eq!(colour_totals(game), [8 * n, 8 * n], "each colour: 8 per board");
+    prop_assert_eq!(color_totals(game), [8 * n, 8 * n], "each color: 8 per board");
     let counts = game.counts();
     prop_assert_eq!(counts.a + counts.b, 16 * n);
     for b in BoardId::all(game.num_boards()) {
-        prop_assert_eq!(game.checkers(b, Colour::White) & game.checkers(b, Colour::Black), 0);
+        prop_assert_eq!(game.checkers(b, Color::White) & game.checkers(b, Color::Black), 0);
         if game.is_frozen(b) {
             let waiting = game.board_to_move(b);
             prop_assert_eq!(game.checkers_of(waiting), 0, "the frozen board waits for its player to move");
@@ -31,7 +29,7 @@ fn check_state(game: &Zucche) -> Result<(), TestCaseError> {
             prop_assert_ne!(game.current_board(), Some(b));
         }
     }
-    prop_assert_eq!(&Zucche::from_setup(game.to_setup()).unwrap(), game);
+    prop_assert_eq!(&Zucche::from_setup(&game.to_setup()).unwrap(), game);
     // `phase` agrees with `actor` and with the kind of the legal moves.
     let legal = game.legal_move_vec();
     let kinds_ok = |ok: fn(&Move) -> bool| legal.iter().all(ok);
@@ -55,24 +53,24 @@ fn check_state(game: &Zucche) -> Result<(), TestCaseError> {
 
 /// Checks what one applied move did to hands: at most one hand grows, by
 /// one, exactly when a step captured; the receiver is the capturer's
-/// left-hand teammate and plays the captured checker's colour.
+/// left-hand teammate and plays the captured checker's color.
 fn check_hand_off(before: &Zucche, after: &Zucche, mv: Move) -> Result<(), TestCaseError> {
     let grown: Vec<Player> = Player::all(before.num_boards()).filter(|&p| after.hand(p) > before.hand(p)).collect();
     let captured = match (before.phase(), mv) {
         (Phase::Step { board, player, .. }, Move::Step { to, .. }) => {
-            before.piece_at(board, to).filter(|&c| c != player.colour()).map(|c| (player, c))
+            before.piece_at(board, to).filter(|&c| c != player.color()).map(|c| (player, c))
         }
         _ => None,
     };
     match captured {
         None => prop_assert!(grown.is_empty(), "{mv} grew hands {grown:?}"),
-        Some((capturer, colour)) => {
+        Some((capturer, color)) => {
             prop_assert_eq!(grown.len(), 1);
             let receiver = grown[0];
             prop_assert_eq!(after.hand(receiver), before.hand(receiver) + 1);
             prop_assert_eq!(receiver, capturer.left(before.num_boards()));
             prop_assert_eq!(receiver.team, capturer.team);
-            prop_assert_eq!(receiver.colour(), colour, "a checker only ever sits with a player of its colour");
+            prop_assert_eq!(receiver.color(), color, "a checker only ever sits with a player of its color");
         }
     }
     Ok(())
@@ -86,10 +84,11 @@ fn cases() -> u32 {
 proptest! {
     #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
 
+    /// Rules F13, F14 and F18: every capture reaches the left-hand teammate of its colour; frozen boards wait.
     #[test]
     fn invariants_hold_in_every_state(seed in any::<u64>(), eight in any::<bool>(), heuristic in any::<bool>()) {
         let players = if eight { 8 } else { 4 };
-        let mut game = Zucche::new(&Config { players, rounds: 80 }).unwrap();
+        let mut game = Zucche::new(&Config::players(players).with_rounds(80)).unwrap();
         let mut rng = deal_rng(seed);
         let mut random = RandomPlayer::new();
         let mut plies = 0u32;

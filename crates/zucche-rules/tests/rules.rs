@@ -1,17 +1,18 @@
-//! One test per rule of RULES.md section 2, on hand-built positions.
+//! One test per rule of docs/rules/zucche.md, on hand-built positions.
 
 mod common;
 
 use carte_core::{Actor, Game, Seat};
 use common::{board, legal, on, play, player, position, position_with, sq, universe};
 use zucche_rules::{
-    BoardId, ByTeam, Colour, Config, ConfigError, End, GameResult, IllegalMove, Move, Phase, Player, Team, Zucche,
+    BoardId, ByTeam, Color, Config, ConfigError, End, GameResult, IllegalMove, Move, Phase, Player, Team, Zucche,
 };
 
 const START: &str = "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0";
 /// Board 2's start: team A (rank 1) plays Black there.
 const START_EVEN: &str = "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0";
 
+/// Rules F1 and F23: 4k players only, at least one round, 120 rounds by default.
 #[test]
 fn players_come_in_fours() {
     for players in [4, 8, 12, 256] {
@@ -23,31 +24,36 @@ fn players_come_in_fours() {
         assert_eq!(Zucche::new(&Config::players(players)), Err(ConfigError::Players(players)));
     }
     assert_eq!(Zucche::new(&Config::players(260)), Err(ConfigError::TooManyPlayers(260)));
-    assert_eq!(Zucche::new(&Config { players: 4, rounds: 0 }), Err(ConfigError::NoRounds));
-    assert_eq!(Config::default(), Config { players: 4, rounds: 120 });
+    assert_eq!(Zucche::new(&Config::players(4).with_rounds(0)), Err(ConfigError::NoRounds));
+    assert_eq!(Config::default(), Config::players(4).with_rounds(120));
 }
 
+/// Rules F2, F3 and F4: facing seats share a board; colours alternate along a team; seat numbers.
 #[test]
-fn seats_alternate_colours_and_face_each_other() {
+fn seats_alternate_colors_and_face_each_other() {
     // 8 players: A1 W, A2 B, A3 W, A4 B; team B the inverse.
-    let expect = [(Team::A, [Colour::White, Colour::Black, Colour::White, Colour::Black])];
-    for (team, colours) in expect {
-        for (i, colour) in colours.into_iter().enumerate() {
+    let expect = [(Team::A, [Color::White, Color::Black, Color::White, Color::Black])];
+    for (team, colors) in expect {
+        for (i, color) in colors.into_iter().enumerate() {
             let n = i as u8 + 1;
-            assert_eq!(on(team, n).colour(), colour);
-            assert_eq!(on(!team, n).colour(), !colour, "facing players differ");
+            assert_eq!(on(team, n).color(), color);
+            assert_eq!(on(!team, n).color(), !color, "facing players differ");
         }
     }
-    // Seats: A1..A4 = 0..3, B1..B4 = 4..7.
+    // Seats board by board, team A first: A1 0, B1 1, A2 2, ..., B4 7.
     let game = Zucche::new(&Config::players(8)).unwrap();
     for (i, p) in Player::all(4).enumerate() {
         assert_eq!(game.seat_of(p), Seat::new(i as u8));
+        assert_eq!(Seat::from(p), Seat::new(i as u8));
+        assert_eq!(Player::try_from(Seat::new(i as u8)), Ok(p));
         assert_eq!(game.player_at(Seat::new(i as u8)), Some(p));
     }
-    assert_eq!(game.seat_of(player("B1")), Seat::new(4));
+    assert_eq!(game.seat_of(player("B1")), Seat::new(1));
+    assert_eq!(game.seat_of(player("A3")), Seat::new(4));
     assert_eq!(game.player_at(Seat::new(8)), None);
 }
 
+/// Rules F2, F5 and F6: 8 checkers each on the home rank by team; White moves first.
 #[test]
 fn everyone_starts_on_their_home_rank_and_white_moves_first() {
     let game = Zucche::new(&Config::players(8)).unwrap();
@@ -55,15 +61,16 @@ fn everyone_starts_on_their_home_rank_and_white_moves_first() {
         let b = board(n);
         let expected = if n % 2 == 1 { START } else { START_EVEN };
         assert_eq!(game.board(b).to_string(), expected, "board {n}");
-        assert_eq!(game.checkers(b, on(Team::A, n).colour()), 0xFF, "team A on rank 1");
-        assert_eq!(game.checkers(b, on(Team::B, n).colour()), 0xFF << 56, "team B on rank 8");
-        assert_eq!(game.board_to_move(b).colour(), Colour::White);
+        assert_eq!(game.checkers(b, on(Team::A, n).color()), 0xFF, "team A on rank 1");
+        assert_eq!(game.checkers(b, on(Team::B, n).color()), 0xFF << 56, "team B on rank 8");
+        assert_eq!(game.board_to_move(b).color(), Color::White);
     }
     assert_eq!(game.actor(), Actor::Chance);
     assert_eq!(game.phase(), Phase::Roll { board: board(1), player: player("A1") });
     assert_eq!(game.counts(), ByTeam { a: 32, b: 32 });
 }
 
+/// Rule F7: the die has six equally likely faces.
 #[test]
 fn the_die_is_a_chance_node_of_six_equal_faces() {
     let game = Zucche::new(&Config::default()).unwrap();
@@ -74,6 +81,7 @@ fn the_die_is_a_chance_node_of_six_equal_faces() {
     assert!(chances.iter().all(|&(_, p)| (p - 1.0 / 6.0).abs() < 1e-12));
 }
 
+/// Rules F8 and F10: exactly the roll in a straight orthogonal line, never onto a friend.
 #[test]
 fn a_checker_moves_exactly_the_roll_in_a_straight_line() {
     // White: d4 and a1..g1. Roll 3.
@@ -83,17 +91,20 @@ fn a_checker_moves_exactly_the_roll_in_a_straight_line() {
     assert_eq!(from_d4, ["1:d4-a4", "1:d4-d7", "1:d4-g4"]);
     let before = game.clone();
     let err = |g: &mut Zucche, text: &str| g.apply(text.parse().unwrap()).unwrap_err();
-    assert!(matches!(err(&mut game, "1:d4-d6"), IllegalMove::WrongDistance { distance: 2, roll: 3, .. }));
+    assert!(
+        matches!(err(&mut game, "1:d4-d6"), IllegalMove::WrongDistance { distance: 2, roll, .. } if roll.get() == 3)
+    );
     assert!(matches!(err(&mut game, "1:d4-d4"), IllegalMove::WrongDistance { distance: 0, .. }));
     assert!(matches!(err(&mut game, "1:d4-g7"), IllegalMove::NotStraight { .. }), "diagonal");
     assert!(matches!(err(&mut game, "1:d4-e6"), IllegalMove::NotStraight { .. }), "bent path");
     assert!(matches!(err(&mut game, "1:d4-d1"), IllegalMove::OntoFriend { .. }));
     assert_eq!(game, before);
     play(&mut game, &["1:d4-d7"]);
-    assert_eq!(game.piece_at(board(1), sq("d7")), Some(Colour::White));
+    assert_eq!(game.piece_at(board(1), sq("d7")), Some(Color::White));
     assert_eq!(game.piece_at(board(1), sq("d4")), None);
 }
 
+/// Rule F9: a checker jumps over friends and enemies.
 #[test]
 fn a_checker_jumps_over_friends_and_enemies() {
     // a1 (white) jumps over a2 (black) and a3 (white) to a4.
@@ -104,20 +115,22 @@ fn a_checker_jumps_over_friends_and_enemies() {
     assert_eq!(b.to_string(), "bbbbbbb1/8/8/8/w7/w7/b7/1wwwwww1 b 0 0");
 }
 
+/// Rules F11, F13, F14 and F17: a capture goes to the left-hand teammate, of its colour, and counts.
 #[test]
 fn landing_on_an_enemy_captures_it_for_the_left_hand_teammate() {
     // Board 1: A1 (White) on a1 rolls 7-... takes B1's checker on a6 with a 5.
     let mut game = position(8, 0, 1, Some(5), &["1bbbbbbb/8/b7/8/8/8/8/wwwwwwww w 0 0", START_EVEN, START, START_EVEN]);
     play(&mut game, &["1:a1-a6"]);
-    assert_eq!(game.piece_at(board(1), sq("a6")), Some(Colour::White));
+    assert_eq!(game.piece_at(board(1), sq("a6")), Some(Color::White));
     assert_eq!(game.checkers_of(player("B1")), 7);
     // The captured Black checker goes to A2, who plays Black on board 2.
     assert_eq!(game.hand(player("A2")), 1);
-    assert_eq!(player("A2").colour(), Colour::Black);
+    assert_eq!(player("A2").color(), Color::Black);
     assert_eq!(game.counts(), ByTeam { a: 33, b: 31 });
     assert_eq!(game.current_board(), Some(board(2)));
 }
 
+/// Rules F13 and F14: the last seat hands to seat 1.
 #[test]
 fn the_last_seat_hands_to_seat_one() {
     // Board 2 of 4 players: A2 plays Black from rank 1, B2 White from rank 8;
@@ -128,12 +141,12 @@ fn the_last_seat_hands_to_seat_one() {
     play(&mut game, &["2:b1-h1"]);
     assert_eq!(game.hand(player("A1")), 1, "A2's left is A1");
     assert_eq!(game.hand(player("B1")), 0);
-    assert_eq!(player("A1").colour(), Colour::White, "the captured checker's colour");
+    assert_eq!(player("A1").color(), Color::White, "the captured checker's color");
     // B2 takes h2 from h1: the Black checker goes to B1, who plays Black.
     let mut game = position(4, 0, 2, Some(1), &[START, &even("w")]);
     play(&mut game, &["2:h1-h2"]);
     assert_eq!(game.hand(player("B1")), 1, "B2's left is B1");
-    assert_eq!(player("B1").colour(), Colour::Black);
+    assert_eq!(player("B1").color(), Color::Black);
     // With 8 players board 4 hands to board 1.
     let mut game = position(8, 0, 4, Some(6), &[START, START_EVEN, START, &even("b")]);
     play(&mut game, &["4:b1-h1"]);
@@ -141,22 +154,24 @@ fn the_last_seat_hands_to_seat_one() {
     assert_eq!((game.round(), game.current_board()), (1, Some(board(1))));
 }
 
+/// Rule F14: the receiver always plays the captured checker's colour.
 #[test]
-fn a_received_checker_always_has_its_receivers_colour() {
+fn a_received_checker_always_has_its_receivers_color() {
     for players in (4..=256).step_by(4) {
         let boards = players / 2;
         for b in BoardId::all(boards) {
             for capturer in [Player::new(Team::A, b), Player::new(Team::B, b)] {
-                let captured = capturer.opponent().colour();
+                let captured = capturer.opponent().color();
                 let receiver = capturer.left(boards);
                 assert_eq!(receiver.team, capturer.team);
                 assert_eq!(receiver.board.index(), (b.index() + 1) % boards);
-                assert_eq!(receiver.colour(), captured, "{players} players, {capturer} captures");
+                assert_eq!(receiver.color(), captured, "{players} players, {capturer} captures");
             }
         }
     }
 }
 
+/// Rules F15 and F21: placements first, one per checker, on empty home squares, then the roll.
 #[test]
 fn placements_come_first_and_only_on_empty_home_squares() {
     // Board 2: A2 (Black, home rank 1) has 2 checkers in hand; d1, e1 and f1
@@ -187,6 +202,7 @@ fn placements_come_first_and_only_on_empty_home_squares() {
     assert!(matches!(err(&mut game, "2:place f1"), IllegalMove::NothingToPlace { .. }));
 }
 
+/// Rules F16 and F17: a checker with no empty home square stays in hand and still counts.
 #[test]
 fn a_checker_that_finds_no_empty_home_square_stays_in_hand() {
     // A2 has 2 in hand and only f1 is free: one placement, then the roll.
@@ -205,6 +221,7 @@ fn a_checker_that_finds_no_empty_home_square_stays_in_hand() {
     assert_eq!(legal(&game), ["2:place f1"]);
 }
 
+/// Rules F16 and F12: all in hand with a full home rank: roll, then the forced pass.
 #[test]
 fn a_full_home_rank_sends_the_player_to_the_die_and_a_pass() {
     // A2's 8 checkers are all in hand and B2's checkers fill rank 1. A2 is
@@ -219,6 +236,7 @@ fn a_full_home_rank_sends_the_player_to_the_die_and_a_pass() {
     assert_eq!((game.round(), game.current_board()), (1, Some(board(1))));
 }
 
+/// Rules F12 and F6: no checker can go the roll: pass (only then); the die passes.
 #[test]
 fn the_turn_passes_when_no_checker_can_go_the_roll() {
     // A1's four checkers stand on d4, e4, d5, e5: no 5 or 6 fits the board.
@@ -235,10 +253,11 @@ fn the_turn_passes_when_no_checker_can_go_the_roll() {
     let mut game = position(4, 0, 1, Some(4), &[centre, b2]);
     assert!(legal(&game).contains(&"1:d4-d8".to_owned()), "a 4 takes d8");
     let before = game.clone();
-    assert!(matches!(game.apply(Move::Pass), Err(IllegalMove::PassNotForced { roll: 4, .. })));
+    assert!(matches!(game.apply(Move::Pass), Err(IllegalMove::PassNotForced { roll, .. }) if roll.get() == 4));
     assert_eq!(game, before);
 }
 
+/// Rules F8, F10 and F21: wrong distance, bent paths, friends, and moving before the roll are refused.
 #[test]
 fn illegal_moves_are_refused_with_their_reason_and_change_nothing() {
     let mut game = position(4, 0, 1, Some(2), &[START, START_EVEN]);
@@ -248,7 +267,9 @@ fn illegal_moves_are_refused_with_their_reason_and_change_nothing() {
     assert!(matches!(err(&mut game, "1:a8-a6"), IllegalMove::WrongPlayer { .. }), "B1's checker");
     assert!(matches!(err(&mut game, "1:a3-a5"), IllegalMove::EmptySquare { .. }));
     assert!(matches!(err(&mut game, "1:a1-c3"), IllegalMove::NotStraight { .. }), "diagonal");
-    assert!(matches!(err(&mut game, "1:a1-a4"), IllegalMove::WrongDistance { distance: 3, roll: 2, .. }));
+    assert!(
+        matches!(err(&mut game, "1:a1-a4"), IllegalMove::WrongDistance { distance: 3, roll, .. } if roll.get() == 2)
+    );
     assert!(matches!(err(&mut game, "1:a1-c1"), IllegalMove::OntoFriend { .. }));
     assert!(matches!(err(&mut game, "roll 2"), IllegalMove::NotChance { .. }));
     assert!(matches!(err(&mut game, "1:place a1"), IllegalMove::NothingToPlace { .. }));
@@ -258,8 +279,9 @@ fn illegal_moves_are_refused_with_their_reason_and_change_nothing() {
     let fresh = game.clone();
     assert!(matches!(err(&mut game, "1:a1-a3"), IllegalMove::RollFirst { .. }));
     assert!(matches!(err(&mut game, "pass"), IllegalMove::RollFirst { .. }));
-    assert!(matches!(game.apply(Move::Roll { pips: 7 }), Err(IllegalMove::BadRoll { .. })));
-    assert!(matches!(game.apply(Move::Roll { pips: 0 }), Err(IllegalMove::BadRoll { .. })));
+    // A roll of 0 or 7 cannot be built at all (see `Pips`).
+    assert_eq!(zucche_rules::Pips::new(0), None);
+    assert_eq!(zucche_rules::Pips::new(7), None);
     assert_eq!(game, fresh);
     let message = game.apply("1:a1-a3".parse().unwrap()).unwrap_err().to_string();
     assert_eq!(message, "illegal move 1:a1-a3: the die of board 1 must be rolled first");
@@ -276,6 +298,7 @@ fn about_to_freeze() -> Zucche {
     position(4, 0, 2, Some(4), &["bbbbbbbb/8/8/8/8/8/wwwwwwww/wwwwwww1 w 0 0", "8/8/8/w7/8/8/8/bbbbbbbb b 0 0"])
 }
 
+/// Rules F18, F19 and F22: the empty player's board freezes and thaws when a teammate hands one.
 #[test]
 fn a_player_without_checkers_freezes_the_board_until_a_teammate_hands_one() {
     let mut game = about_to_freeze();
@@ -305,6 +328,7 @@ fn a_player_without_checkers_freezes_the_board_until_a_teammate_hands_one() {
     assert_eq!(game.board_to_move(board(2)), player("A2"));
 }
 
+/// Rules F20 and F6: rounds visit the boards in order; White first, then the die alternates.
 #[test]
 fn rounds_visit_every_board_in_order() {
     let mut game = Zucche::new(&Config::players(8)).unwrap();
@@ -334,6 +358,7 @@ fn rounds_visit_every_board_in_order() {
     assert_eq!(order, expected, "board order; White first on each board, then the die alternates");
 }
 
+/// Rules F22 and F19: board 1 thawed from the last board plays from the next round.
 #[test]
 fn a_board_thawed_by_the_last_board_plays_from_the_next_round() {
     // 4 players. Board 1 is frozen: B1 (Black) has nothing and is to move.
@@ -348,9 +373,10 @@ fn a_board_thawed_by_the_last_board_plays_from_the_next_round() {
     assert_eq!(game.phase(), Phase::Place { board: board(1), player: player("B1") });
 }
 
+/// Rules F23 and F26: the game ends after the rounds; a draw scores 0 each.
 #[test]
 fn the_game_ends_when_time_is_up() {
-    let mut game = Zucche::new(&Config { players: 4, rounds: 2 }).unwrap();
+    let mut game = Zucche::new(&Config::players(4).with_rounds(2)).unwrap();
     for _ in 0..4 {
         assert!(!game.is_over());
         play(&mut game, &["roll 1"]);
@@ -363,10 +389,11 @@ fn the_game_ends_when_time_is_up() {
     assert!(game.legal_move_vec().is_empty());
     assert_eq!(game.result(), Some(GameResult::Draw));
     assert_eq!(game.outcome().unwrap().returns(), &[0.0; 4]);
-    assert!(matches!(game.apply(Move::Roll { pips: 1 }), Err(IllegalMove::GameOver { .. })));
+    assert!(matches!(game.apply("roll 1".parse().unwrap()), Err(IllegalMove::GameOver { .. })));
     assert_eq!(Config::default().rounds, 120, "the default time limit");
 }
 
+/// Rules F24, F25 and F26: all boards frozen ends the game; more checkers wins, +1/−1.
 #[test]
 fn the_game_ends_when_every_board_is_frozen() {
     // Board 1 is frozen (B1 has nothing). On board 2, A2 takes B2's last
@@ -379,26 +406,30 @@ fn the_game_ends_when_every_board_is_frozen() {
     assert_eq!(game.round(), 8, "the round in which the last boards froze counts as played");
     assert_eq!(game.counts(), ByTeam { a: 32, b: 0 });
     assert_eq!(game.result(), Some(GameResult::Winner(Team::A)));
-    assert_eq!(game.outcome().unwrap().returns(), &[1.0, 1.0, -1.0, -1.0]);
+    assert_eq!(game.outcome().unwrap().returns(), &[1.0, -1.0, 1.0, -1.0], "team A: the even seats");
 }
 
+/// Rules F25, F17 and F26: the team count includes hands; equal counts draw.
 #[test]
 fn the_team_with_more_checkers_wins_counting_hands() {
-    let over = |boards: &[&str]| position_with(Config { players: 8, rounds: 3 }, 3, None, None, boards);
+    let over = |boards: &[&str]| position_with(Config::players(8).with_rounds(3), 3, None, None, boards);
     // B3 took one of A3's checkers and handed it to B4, who holds it in
     // hand: team B leads 33 to 31, counting that hand.
     let game = over(&[START, START_EVEN, "bbbbbbbb/8/8/8/8/8/8/1wwwwwww w 0 0", "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 1 0"]);
     assert_eq!(game.hand(player("B4")), 1);
     assert_eq!(game.counts(), ByTeam { a: 31, b: 33 });
     assert_eq!(game.result(), Some(GameResult::Winner(Team::B)));
-    // Seats 0..3 are team A, 4..7 team B.
-    assert_eq!(game.outcome().unwrap().returns(), &[-1.0, -1.0, -1.0, -1.0, 1.0, 1.0, 1.0, 1.0]);
-    assert_eq!(game.outcome().unwrap().to_string(), "seats 4, 5, 6, 7 win");
+    // Even seats are team A, odd seats team B.
+    assert_eq!(game.outcome().unwrap().returns(), &[-1.0, 1.0, -1.0, 1.0, -1.0, 1.0, -1.0, 1.0]);
+    assert_eq!(game.outcome().unwrap().to_string(), "seats 1, 3, 5, 7 win");
+    assert_eq!(zucche_rules::describe_outcome(&game.outcome().unwrap()), "team B wins");
+    assert_eq!(game.describe_result().unwrap(), "team B wins 33-31");
     let even = over(&[START, START_EVEN, START, START_EVEN]);
     assert_eq!(even.result(), Some(GameResult::Draw));
     assert!(even.outcome().unwrap().is_draw());
 }
 
+/// Rules F18, F20 and F22: frozen boards are skipped and thaw within the round.
 #[test]
 fn frozen_boards_are_skipped_and_thaw_within_the_round_with_eight_players() {
     // Board 3 is frozen: A3 (White) has nothing and is to move; B2 holds

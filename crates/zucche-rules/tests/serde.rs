@@ -5,7 +5,7 @@ use zucche_rules::{Config, Move, Setup, Zucche, random_game};
 
 #[test]
 fn states_round_trip_through_json() {
-    let (game, _) = random_game(&Config { players: 8, rounds: 30 }, 5).unwrap();
+    let (game, _) = random_game(&Config::players(8).with_rounds(30), 5).unwrap();
     let json = serde_json::to_string(&game).unwrap();
     assert_eq!(serde_json::from_str::<Zucche>(&json).unwrap(), game);
     let fresh = Zucche::new(&Config::default()).unwrap();
@@ -38,7 +38,7 @@ fn corrupted_states_are_refused() {
         ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/w7/wwwwwwww w 0 0"),
         // A checker lost.
         ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwww1 w 0 0"),
-        // A checker moved into a hand of the wrong colour.
+        // A checker moved into a hand of the wrong color.
         ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwww1 w 0 1"),
         // Bad board text.
         ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "bbbbbbbb/8/8/8/8/8/8/wwwwwwwww w 0 0"),
@@ -100,7 +100,7 @@ fn corrupted_states_are_refused() {
 
 #[test]
 fn replays_rebuild_the_game() {
-    let mut replay = Replay::<Zucche>::new(Config { players: 4, rounds: 5 }, 9);
+    let mut replay = Replay::<Zucche>::new(Config::players(4).with_rounds(5), 9);
     let mut game = replay.start().unwrap();
     let mut rng = carte_core::deal_rng(9);
     while !game.is_over() {
@@ -118,6 +118,6 @@ fn setups_with_two_checkers_on_a_square_are_refused() {
     // The text form cannot say it; the bitboards of a `Setup` can.
     let mut setup = Setup::start(Config::default()).unwrap();
     setup.boards[1].checkers.white |= 1; // a1, where Black stands on board 2
-    let err = Zucche::from_setup(setup).unwrap_err();
+    let err = Zucche::from_setup(&setup).unwrap_err();
     assert_eq!(err.to_string(), "bad setup: board 2 has two checkers on a1");
 }

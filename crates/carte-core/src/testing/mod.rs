@@ -368,7 +368,7 @@ where
     let samples = config.samples.max(1);
     run(config, &make, |game: &G, rng: &mut DealRng, _: &mut Varied| {
         check_view_state(game, rng, &hide, &|g: &G, seat, rng: &mut DealRng| {
-            (0..samples).filter_map(|_| g.sample(seat, rng).ok()).collect()
+            (0..samples).map(|_| g.sample(seat, rng).map_err(|e| e.to_string())).collect()
         })
     });
 }
@@ -389,11 +389,13 @@ where
         let copy: G =
             serde_json::from_str(&serde_json::to_string(game).map_err(|e| TestCaseError::fail(e.to_string()))?)
                 .map_err(|e| TestCaseError::fail(e.to_string()))?;
-        check_view_state(game, rng, &|_: &G, _, _: &mut DealRng| None, &|_: &G, _, _: &mut DealRng| vec![copy.clone()])
+        check_view_state(game, rng, &|_: &G, _, _: &mut DealRng| None, &|_: &G, _, _: &mut DealRng| {
+            Ok(vec![copy.clone()])
+        })
     });
 }
 
-type Sampler<'a, G> = dyn Fn(&G, Seat, &mut DealRng) -> Vec<G> + 'a;
+type Sampler<'a, G> = dyn Fn(&G, Seat, &mut DealRng) -> Result<Vec<G>, String> + 'a;
 
 fn check_view_state<G, H>(game: &G, rng: &mut DealRng, hide: &H, samples: &Sampler<'_, G>) -> Result<(), TestCaseError>
 where
@@ -433,7 +435,7 @@ where
                 "{seat}: the observation string changes when only hidden cards change: {text:?} vs {s:?}"
             );
         }
-        for sample in samples(game, seat, rng) {
+        for sample in samples(game, seat, rng).map_err(|e| TestCaseError::fail(format!("{seat}: sample: {e}")))? {
             let (t, s) = view(&sample, seat)?;
             ensure!(t == tensor, "{seat}: a sample changes the tensor");
             ensure!(s == text, "{seat}: a sample changes the observation string: {text:?} vs {s:?}");

@@ -14,7 +14,7 @@ pub fn cards(text: &str) -> CardSet {
 /// cards); `None` when every unseen card's place is known.
 pub fn hide_hand(hand: &Hand, seat: Seat, rng: &mut DealRng) -> Option<Hand> {
     let me = Player::from_seat(seat)?;
-    let mut setup = hand.setup();
+    let mut setup = hand.to_setup();
     let opp: Vec<Card> = setup.hands[me.other()].iter().collect();
     let n = setup.stock.len();
     if n == 0 || (opp.is_empty() && n < 2) {
@@ -40,10 +40,10 @@ pub fn hide_hand(hand: &Hand, seat: Seat, rng: &mut DealRng) -> Option<Hand> {
 /// The hide hook of a match: another seed for later hands, and unseen cards
 /// of the current hand swapped when there are any.
 pub fn hide_match(game: &Match, seat: Seat, rng: &mut DealRng) -> Option<Match> {
-    let mut setup = game.setup();
+    let mut setup = game.to_setup();
     setup.seed = setup.seed.wrapping_add(1);
     if let Some(hand) = hide_hand(game.hand(), seat, rng) {
-        setup.hand = hand.setup();
+        setup.hand = hand.to_setup();
     }
     Some(Match::from_setup(&setup).expect("a hidden change keeps the match valid"))
 }
@@ -61,9 +61,7 @@ pub fn setup(dealer: Player, history: &[&str], a: &str, b: &str, stock: &str) ->
     let history: Vec<Move> = history.iter().map(|m| m.parse().unwrap()).collect();
     let mut used = CardSet::EMPTY;
     for mv in &history {
-        if let Move::Play { cards } = *mv {
-            used = used | cards;
-        }
+        used = used | mv.cards();
     }
     let list = |s: &str| -> Vec<Card> { s.split_whitespace().map(|c| c.parse().unwrap()).collect() };
     for part in [a, b, stock] {

@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use carte_core::Game;
-use zucche_rules::{BoardId, Config, Move, Player, Setup, Square, Team, Zucche};
+use zucche_rules::{BoardId, Config, Move, Pips, Player, Setup, Square, Team, Zucche};
 
 /// A position: `players` players, `board` (number) playing after `round`
 /// rounds, an optional pending roll, and each board in `BoardSetup` text.
@@ -17,10 +17,10 @@ pub fn position_with(config: Config, round: u32, board: Option<BoardId>, roll: O
         config,
         round,
         board,
-        roll,
+        roll: roll.map(|p| Pips::new(p).unwrap_or_else(|| panic!("no die shows {p}"))),
         boards: boards.iter().map(|b| b.parse().unwrap_or_else(|e| panic!("{e}"))).collect(),
     };
-    Zucche::from_setup(setup).unwrap_or_else(|e| panic!("{e}"))
+    Zucche::from_setup(&setup).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Plays moves written in notation, failing the test on any refusal.
@@ -60,7 +60,7 @@ pub fn on(team: Team, n: u8) -> Player {
 /// Every move that names the board playing now, plus every roll and `pass`:
 /// the universe in which `is_legal` must agree with `legal_moves`.
 pub fn universe(game: &Zucche) -> Vec<Move> {
-    let mut v: Vec<Move> = (0..=7).map(|pips| Move::Roll { pips }).collect();
+    let mut v: Vec<Move> = Pips::ALL.into_iter().map(|pips| Move::Roll { pips }).collect();
     v.push(Move::Pass);
     let boards = [
         game.current_board(),

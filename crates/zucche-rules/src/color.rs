@@ -1,71 +1,71 @@
-//! Checker colours and teams, with two-slot containers indexed by them.
+//! Checker colors and teams, with two-slot containers indexed by them.
 
 use core::fmt;
 use core::ops::{Index, IndexMut, Not};
 
-/// The colour of a checker, and of the player who holds it.
+/// The color of a checker, and of the player who holds it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
-pub enum Colour {
+pub enum Color {
     /// White: moves first on every board; written `w`.
     White = 0,
     /// Black: written `b`.
     Black = 1,
 }
 
-impl Colour {
-    /// Both colours, White first.
-    pub const ALL: [Colour; 2] = [Colour::White, Colour::Black];
+impl Color {
+    /// Both colors, White first.
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
-    /// The other colour.
+    /// The other color.
     #[inline]
-    pub const fn opposite(self) -> Colour {
+    pub const fn opposite(self) -> Color {
         match self {
-            Colour::White => Colour::Black,
-            Colour::Black => Colour::White,
+            Color::White => Color::Black,
+            Color::Black => Color::White,
         }
     }
 
     /// The letter used in diagrams and positions: `w` or `b`.
     pub const fn letter(self) -> char {
         match self {
-            Colour::White => 'w',
-            Colour::Black => 'b',
+            Color::White => 'w',
+            Color::Black => 'b',
         }
     }
 
     /// Reads `w` or `b` (either case).
-    pub const fn from_letter(c: char) -> Option<Colour> {
+    pub const fn from_letter(c: char) -> Option<Color> {
         match c {
-            'w' | 'W' => Some(Colour::White),
-            'b' | 'B' => Some(Colour::Black),
+            'w' | 'W' => Some(Color::White),
+            'b' | 'B' => Some(Color::Black),
             _ => None,
         }
     }
 }
 
-impl Not for Colour {
-    type Output = Colour;
+impl Not for Color {
+    type Output = Color;
     #[inline]
-    fn not(self) -> Colour {
+    fn not(self) -> Color {
         self.opposite()
     }
 }
 
-impl TryFrom<u8> for Colour {
+impl TryFrom<u8> for Color {
     type Error = u8;
     /// Converts `0` (White) or `1` (Black); returns the bad value otherwise.
-    fn try_from(i: u8) -> Result<Colour, u8> {
-        Colour::ALL.get(usize::from(i)).copied().ok_or(i)
+    fn try_from(i: u8) -> Result<Color, u8> {
+        Color::ALL.get(usize::from(i)).copied().ok_or(i)
     }
 }
 
-impl fmt::Display for Colour {
+impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            Colour::White => "White",
-            Colour::Black => "Black",
+            Color::White => "White",
+            Color::Black => "Black",
         })
     }
 }
@@ -174,9 +174,9 @@ macro_rules! by_two {
 }
 
 by_two!(
-    /// One value per colour, indexed by [`Colour`].
-    ByColour,
-    Colour,
+    /// One value per color, indexed by [`Color`].
+    ByColor,
+    Color,
     white,
     black
 );

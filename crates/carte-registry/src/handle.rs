@@ -1,0 +1,452 @@
+//! [`GameHandle`]: any game's state behind one type, by integer actions.
+
+use std::sync::Arc;
+
+use carte_core::{ActionSpace, Actor, DealRng, GameFacts, InfoState, Seat, ViewError, Views, deal_rng};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::error::HandleError;
+
+/// What a game needs to stand behind a [`GameHandle`].
+pub(crate) trait Playable:
+    ActionSpace<Move: Send + Sync> + Views + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+}
+
+impl<G> Playable for G where
+    G: ActionSpace<Move: Send + Sync> + Views + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+}
+
+/// A determinization: a state with the seat's view, the unseen part drawn.
+pub(crate) type Sampler<G> = fn(&G, Seat, &mut DealRng) -> Result<G, carte_core::SeatError>;
+
+/// The object-safe face of a state, implemented by [`Typed`] (a game in
+/// play) and by the chance deal before it.
+pub(crate) trait Erased: Send + Sync {
+    fn clone_box(&self) -> Box<dyn Erased>;
+    fn name(&self) -> &str;
+    fn facts(&self) -> GameFacts;
+    fn actor(&self) -> Actor;
+    fn range(&self) -> usize;
+    fn legal_action_mask(&mut self, mask: &mut [bool]) -> Result<usize, HandleError>;
+    fn legal_actions(&mut self, out: &mut Vec<usize>);
+    fn chance_outcomes(&mut self, out: &mut Vec<(usize, f64)>);
+    /// Applies the action; a new state replaces this one when the game
+    /// changes form (the end of a chance deal).
+    fn apply_action(&mut self, action: usize) -> Result<Option<Box<dyn Erased>>, HandleError>;
+    fn action_to_string(&self, action: usize) -> Option<String>;
+    fn string_to_action(&self, text: &str) -> Result<usize, HandleError>;
+    fn action_json(&self, action: usize) -> Option<String>;
+    fn returns(&self) -> Option<Vec<f64>>;
+    fn observation_shape(&self) -> Vec<usize>;
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError>;
+    fn observation_string(&self, seat: Seat) -> Result<String, ViewError>;
+    fn information_state_string(&self, seat: Seat) -> Result<String, ViewError>;
+    fn to_json(&self) -> String;
+    fn resample(&self, seat: Seat, seed: u64) -> Result<Box<dyn Erased>, HandleError>;
+    fn display(&self) -> String;
+}
+
+/// A typed game in play, with what the handle keeps beside it.
+pub(crate) struct Typed<G: Playable> {
+    name: Arc<str>,
+    game: G,
+    /// Scratch space for legal moves.
+    moves: Vec<G::Move>,
+    /// The state the information states start from, and the actions since.
+    root: Arc<G>,
+    history: Vec<u32>,
+    /// Per seat, the information state at `root` when the seat saw more
+    /// before it (a chance deal, a determinization); `None`: its view of
+    /// `root`.
+    earlier: Arc<Vec<Option<String>>>,
+    sampler: Option<Sampler<G>>,
+    /// The facts reported (the game's, or with a chance deal before it).
+    facts: GameFacts,
+}
+
+impl<G: Playable> Clone for Typed<G> {
+    fn clone(&self) -> Self {
+        Typed {
+            name: self.name.clone(),
+            game: self.game.clone(),
+            moves: Vec::with_capacity(self.moves.capacity()),
+            root: self.root.clone(),
+            history: self.history.clone(),
+            earlier: self.earlier.clone(),
+            sampler: self.sampler,
+            facts: self.facts.clone(),
+        }
+    }
+}
+
+impl<G: Playable> Typed<G> {
+    /// `game` as the start of play; `earlier` as for the field.
+    pub(crate) fn new(name: Arc<str>, game: G, sampler: Option<Sampler<G>>, earlier: Vec<Option<String>>) -> Self {
+        Typed {
+            name,
+            facts: game.facts(),
+            root: Arc::new(game.clone()),
+            game,
+            moves: Vec::new(),
+            history: Vec::new(),
+            earlier: Arc::new(earlier),
+            sampler,
+        }
+    }
+
+    /// Reports `facts` instead of the game's (a deal came before).
+    pub(crate) fn set_facts(&mut self, facts: GameFacts) {
+        self.facts = facts;
+    }
+}
+
+impl<G: Playable> Erased for Typed<G> {
+    fn clone_box(&self) -> Box<dyn Erased> {
+        Box::new(self.clone())
+    }
+
+    fn name(&self) -> &str {
+        &self.name
+    }
+
+    fn facts(&self) -> GameFacts {
+        self.facts.clone()
+    }
+
+    fn actor(&self) -> Actor {
+        self.game.actor()
+    }
+
+    fn range(&self) -> usize {
+        self.game.action_space_len()
+    }
+
+    #[inline]
+    fn legal_action_mask(&mut self, mask: &mut [bool]) -> Result<usize, HandleError> {
+        Ok(self.game.legal_action_mask(&mut self.moves, mask)?)
+    }
+
+    fn legal_actions(&mut self, out: &mut Vec<usize>) {
+        self.game.legal_actions(&mut self.moves, out);
+    }
+
+    fn chance_outcomes(&mut self, out: &mut Vec<(usize, f64)>) {
+        out.clear();
+        let mut chances = Vec::new();
+        self.game.chance_outcomes(&mut chances);
+        out.extend(chances.into_iter().filter_map(|(m, p)| Some((self.game.action_index(m)?, p))));
+        out.sort_by_key(|&(a, _)| a);
+    }
+
+    #[inline]
+    fn apply_action(&mut self, action: usize) -> Result<Option<Box<dyn Erased>>, HandleError> {
+        let Some(mv) = self.game.move_at(action) else {
+            return Err(HandleError::NoSuchAction { action, range: self.game.action_space_len() });
+        };
+        self.game.apply(mv).map_err(|e| HandleError::Illegal {
+            action,
+            notation: mv.to_string(),
+            reason: e.to_string(),
+        })?;
+        // Indices fit a u32 in every game (the largest range is 1,874).
+        self.history.push(action as u32);
+        Ok(None)
+    }
+
+    fn action_to_string(&self, action: usize) -> Option<String> {
+        self.game.move_at(action).map(|m| m.to_string())
+    }
+
+    fn string_to_action(&self, text: &str) -> Result<usize, HandleError> {
+        let mv: G::Move = text.parse().map_err(|e: <G::Move as core::str::FromStr>::Err| HandleError::Notation {
+            text: text.to_owned(),
+            reason: e.to_string(),
+        })?;
+        self.game.action_index(mv).ok_or_else(|| HandleError::Notation {
+            text: text.to_owned(),
+            reason: format!("no action of {} is this move", self.name),
+        })
+    }
+
+    fn action_json(&self, action: usize) -> Option<String> {
+        // Every game serializes a move as its notation.
+        serde_json::to_string(&self.game.move_at(action)?.to_string()).ok()
+    }
+
+    fn returns(&self) -> Option<Vec<f64>> {
+        self.game.outcome().map(|o| o.returns().to_vec())
+    }
+
+    fn observation_shape(&self) -> Vec<usize> {
+        self.game.observation_shape()
+    }
+
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
+        self.game.observation_tensor(seat, out)
+    }
+
+    fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
+        self.game.observation_string(seat)
+    }
+
+    fn information_state_string(&self, seat: Seat) -> Result<String, ViewError> {
+        Seat::checked(seat.index(), self.game.num_seats())?;
+        let mut info = match self.earlier.get(seat.index()).and_then(Option::as_ref) {
+            Some(text) => InfoState::resumed(seat, text.clone()),
+            None => InfoState::new(&*self.root, seat)?,
+        };
+        let mut state = (*self.root).clone();
+        for &a in &self.history {
+            let before = state.clone();
+            let Some(mv) = state.move_at(a as usize) else { unreachable!("a recorded action has a move") };
+            if state.apply(mv).is_err() {
+                unreachable!("a recorded action applies again");
+            }
+            info.push(&before, mv, &state)?;
+        }
+        Ok(info.into_string())
+    }
+
+    fn to_json(&self) -> String {
+        serde_json::to_string(&self.game).unwrap_or_else(|e| unreachable!("a state serializes: {e}"))
+    }
+
+    fn resample(&self, seat: Seat, seed: u64) -> Result<Box<dyn Erased>, HandleError> {
+        let info = self.information_state_string(seat)?;
+        let sampled = match self.sampler {
+            Some(sample) => sample(&self.game, seat, &mut deal_rng(seed)).map_err(ViewError::from)?,
+            None => self.game.clone(),
+        };
+        let mut earlier = vec![None; self.game.num_seats()];
+        earlier[seat.index()] = Some(info);
+        let mut typed = Typed::new(self.name.clone(), sampled, self.sampler, earlier);
+        typed.set_facts(self.facts.clone());
+        Ok(Box::new(typed))
+    }
+
+    fn display(&self) -> String {
+        format!("{:?}", self.game)
+    }
+}
+
+/// A game state of any registered game, played by integer actions.
+///
+/// Built by [`GameType::new_state`](crate::GameType::new_state) or
+/// [`load`](crate::load). Seat actions are `0..num_actions()`, chance
+/// outcomes `0..max_chance_outcomes()` at chance nodes (see each game's
+/// `actions` module for its encoding). Refused actions leave the state as
+/// it was.
+///
+/// ```
+/// let game = carte_registry::load_game("gonzago(deck=french)")?;
+/// let mut state = game.new_state(7);
+/// let mut mask = vec![false; state.num_actions()];
+/// while !state.is_terminal() {
+///     state.legal_action_mask(&mut mask)?;
+///     let first = mask.iter().position(|&legal| legal).unwrap();
+///     state.apply_action(first)?;
+/// }
+/// assert_eq!(state.returns().unwrap().iter().sum::<f64>(), 0.0);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct GameHandle {
+    inner: Box<dyn Erased>,
+}
+
+impl Clone for GameHandle {
+    fn clone(&self) -> Self {
+        GameHandle { inner: self.inner.clone_box() }
+    }
+}
+
+impl core::fmt::Debug for GameHandle {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("GameHandle").field("game", &self.inner.name()).field("state", &self.inner.display()).finish()
+    }
+}
+
+impl GameHandle {
+    pub(crate) fn new(inner: Box<dyn Erased>) -> GameHandle {
+        GameHandle { inner }
+    }
+
+    /// The game's description, e.g. `gonzago(deck=french,mode=single,deal=seeded)`.
+    pub fn game(&self) -> &str {
+        self.inner.name()
+    }
+
+    /// Seats, returns, length and action ranges of the configuration.
+    pub fn facts(&self) -> GameFacts {
+        self.inner.facts()
+    }
+
+    /// Number of seats.
+    pub fn num_seats(&self) -> usize {
+        self.inner.facts().seats
+    }
+
+    /// Number of distinct seat actions.
+    pub fn num_actions(&self) -> usize {
+        self.inner.facts().num_actions
+    }
+
+    /// The most chance outcomes of a chance node.
+    pub fn max_chance_outcomes(&self) -> usize {
+        self.inner.facts().max_chance_outcomes
+    }
+
+    /// Who acts now.
+    pub fn actor(&self) -> Actor {
+        self.inner.actor()
+    }
+
+    /// The seat to act, if a seat acts.
+    pub fn current_seat(&self) -> Option<Seat> {
+        self.inner.actor().seat()
+    }
+
+    /// Whether chance acts now.
+    pub fn is_chance_node(&self) -> bool {
+        self.inner.actor() == Actor::Chance
+    }
+
+    /// Whether the game is over.
+    pub fn is_terminal(&self) -> bool {
+        self.inner.actor() == Actor::Nobody
+    }
+
+    /// The size of this node's action range: the chance range at a chance
+    /// node, the seats' otherwise.
+    pub fn action_space_len(&self) -> usize {
+        self.inner.range()
+    }
+
+    /// Sets `mask[i]` to whether action `i` is legal (within this node's
+    /// range; `false` beyond it) and returns the number of legal actions.
+    /// Uses a buffer inside the handle: nothing is allocated once it has
+    /// grown.
+    ///
+    /// # Errors
+    ///
+    /// [`HandleError::Action`] if `mask` is shorter than
+    /// [`action_space_len`](GameHandle::action_space_len).
+    #[inline]
+    pub fn legal_action_mask(&mut self, mask: &mut [bool]) -> Result<usize, HandleError> {
+        self.inner.legal_action_mask(mask)
+    }
+
+    /// Clears `out` and fills it with the legal actions, ascending.
+    pub fn legal_actions_into(&mut self, out: &mut Vec<usize>) {
+        self.inner.legal_actions(out);
+    }
+
+    /// The legal actions, ascending.
+    pub fn legal_actions(&mut self) -> Vec<usize> {
+        let mut out = Vec::new();
+        self.inner.legal_actions(&mut out);
+        out
+    }
+
+    /// At a chance node, each outcome with its probability (ascending
+    /// outcomes); empty elsewhere.
+    pub fn chance_outcomes(&mut self) -> Vec<(usize, f64)> {
+        let mut out = Vec::new();
+        self.inner.chance_outcomes(&mut out);
+        out
+    }
+
+    /// Plays action `action` (a chance outcome at a chance node).
+    ///
+    /// # Errors
+    ///
+    /// [`HandleError::NoSuchAction`] or [`HandleError::Illegal`]; the state
+    /// is then unchanged.
+    #[inline]
+    pub fn apply_action(&mut self, action: usize) -> Result<(), HandleError> {
+        if let Some(next) = self.inner.apply_action(action)? {
+            self.inner = next;
+        }
+        Ok(())
+    }
+
+    /// The notation of action `action` at this node, if it names a move.
+    pub fn action_to_string(&self, action: usize) -> Option<String> {
+        self.inner.action_to_string(action)
+    }
+
+    /// The action of a move in the game's notation.
+    ///
+    /// # Errors
+    ///
+    /// [`HandleError::Notation`] for text that is no move of the game.
+    pub fn string_to_action(&self, text: &str) -> Result<usize, HandleError> {
+        self.inner.string_to_action(text)
+    }
+
+    /// The move of action `action` as JSON (the game's serialized move).
+    pub fn action_to_json(&self, action: usize) -> Option<String> {
+        self.inner.action_json(action)
+    }
+
+    /// One return per seat once the game is over.
+    pub fn returns(&self) -> Option<Vec<f64>> {
+        self.inner.returns()
+    }
+
+    /// The shape of the observation tensor.
+    pub fn observation_shape(&self) -> Vec<usize> {
+        self.inner.observation_shape()
+    }
+
+    /// Writes `seat`'s observation tensor into `out` (of the shape's
+    /// product of entries).
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError`] for a bad seat or buffer.
+    pub fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
+        self.inner.observation_tensor(seat, out)
+    }
+
+    /// `seat`'s current view as text.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError`] for a bad seat.
+    pub fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
+        self.inner.observation_string(seat)
+    }
+
+    /// `seat`'s information state under perfect recall: its view at the
+    /// start (and of the deal, when dealt by chance), then after every ply,
+    /// with its own moves. Two states give the same string exactly when the
+    /// seat saw the same things along the way. A state loaded from JSON
+    /// starts its record there.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError`] for a bad seat.
+    pub fn information_state_string(&self, seat: Seat) -> Result<String, ViewError> {
+        self.inner.information_state_string(seat)
+    }
+
+    /// The state as JSON: the game's own serialized state (during a chance
+    /// deal, the cards dealt so far).
+    pub fn to_json(&self) -> String {
+        self.inner.to_json()
+    }
+
+    /// A state that `seat` cannot tell from this one, with what it cannot
+    /// see drawn from `seed`; its information state for `seat` is this
+    /// one's (for the other seats it starts at the sample).
+    ///
+    /// # Errors
+    ///
+    /// [`HandleError::View`] for a bad seat.
+    pub fn resample(&self, seat: Seat, seed: u64) -> Result<GameHandle, HandleError> {
+        Ok(GameHandle { inner: self.inner.resample(seat, seed)? })
+    }
+}

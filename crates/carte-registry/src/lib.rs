@@ -1,0 +1,57 @@
+//! Every carte game by name and parameters, behind one type-erased handle.
+//!
+//! Learning agents and hosts in other languages (the Python package, a
+//! server, a C ABI) want one interface to every game: integer actions with
+//! a legal-action mask, observation tensors and strings, information-state
+//! strings, JSON of states and moves. [`load_game`] reads a description
+//! such as `zama(players=2,no_removal_limit=300)`,
+//! `gonzago(deck=french,mode=points)`, `zucche(players=8)` or
+//! `camicia(preset=bmn)` into a [`GameType`]; its
+//! [`new_state`](GameType::new_state) gives a [`GameHandle`] with that
+//! interface. [`registered_names`] lists the games, their parameters and
+//! defaults. Each game's action encoding and tensor layout are documented in
+//! its crate's `actions` module.
+//!
+//! ```
+//! use carte_core::Seat;
+//!
+//! let game = carte_registry::load_game("camicia(preset=bmn)")?;
+//! let mut state = game.new_state(2026);
+//! assert_eq!(state.num_actions(), 1);
+//! state.apply_action(0)?; // A turns a card
+//! let mut tensor = vec![0.0; state.observation_shape().iter().product()];
+//! state.observation_tensor(Seat::new(1), &mut tensor)?;
+//! let json = state.to_json();
+//! let back = game.load_state(&json)?;
+//! assert_eq!(back.to_json(), json);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Deals as chance
+//!
+//! With `deal=chance` (Zama, Gonzago single hands, Camicia) the state
+//! starts at chance nodes that deal the cards one at a time in the order of
+//! the seeded deal, each outcome uniform over the cards left (Camicia deals
+//! kinds of card, each with the probability of its count among those left;
+//! Gonzago first draws the dealer, two outcomes). After the last card the
+//! state is exactly the one `from_setup` gives for the dealt cards. The
+//! outcomes are numbered by the deck's canonical order (Zama: `FRENCH_52`,
+//! Gonzago: the deck's 40 cards, Camicia: the kinds, plain first).
+//!
+//! # Features
+//!
+//! None: every game is built in, with serde.
+
+#![forbid(unsafe_code)]
+
+mod deal;
+mod error;
+mod games;
+mod handle;
+mod spec;
+
+pub use carte_core::{Actor, GameFacts, Seat};
+pub use error::{HandleError, SpecError};
+pub use games::{GameType, load, load_game, registered_names};
+pub use handle::GameHandle;
+pub use spec::{GameInfo, ParamInfo};

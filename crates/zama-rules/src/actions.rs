@@ -1,0 +1,302 @@
+//! Integer actions and views ([`ActionSpace`], [`Views`]) of [`Zama`].
+//!
+//! # Action encoding
+//!
+//! With `C` cells on the board (by [`Square::index`], `a1` = 0, file by
+//! file then rank by rank) and the directions `d` = 0 up (towards the last
+//! rank), 1 right (towards file `m`), 2 down, 3 left:
+//!
+//! | index | move |
+//! |---|---|
+//! | `4c + d` | attack from cell `c` onto its neighbour in direction `d` |
+//! | `4C + 4c + d` | shift the card on `c` into its neighbour in direction `d` |
+//! | `8C + c` | `peek` at cell `c` |
+//! | `9C` | `end` the shifts or peeks |
+//! | `9C + 1` | `pass` |
+//!
+//! so `9C + 2` actions: 938 on the two-player board of 104 cells. There is
+//! no chance node (the deal comes from the seed).
+//!
+//! # Observation tensor
+//!
+//! `S` seats, counted from the observer (`k` = 0 the observer, 1 the next
+//! seat, …). The first `P × C` entries are `P = 2S + 54` planes of one
+//! entry per cell (reshape as `[P, ranks, files]`), then `G = 6 + 53S`
+//! global entries: shape `[P × C + G]`, 6,144 for two players.
+//!
+//! | plane / entry | meaning |
+//! |---|---|
+//! | planes `0..S` | 1 where the card's back is of seat `k` |
+//! | planes `S..S+52` | the card's identity one-hot by [`FRENCH_52`](carte_core::FRENCH_52) index, when the observer knows it |
+//! | plane `S+52` | 1 for a face-up K♠ |
+//! | planes `S+53..2S+52` | 1 where seat `k` (1..S) knows the card |
+//! | plane `2S+52` | 1 for the cards already shifted in this sequence |
+//! | plane `2S+53` | 1 for the cell peeked first in this peek phase |
+//! | globals `0..4` | phase one-hot: attack, shifts, peeks, over |
+//! | globals `4..4+S` | seat `k` to move, one-hot |
+//! | global `4+S` | passes just made in a row |
+//! | global `5+S` | plies without a removal |
+//! | globals `6+S+52k..` | 1 for each removed card of seat `k`'s deck |
+//!
+//! # Game facts
+//!
+//! Two or four seats, returns −1 / 0 / +1; zero-sum with two seats (with
+//! four the winner's +1 meets three −1s). With two seats at most 100 cards
+//! can leave the board (the K♠s and K♥s never do), with four at most 208
+//! (an elimination takes a seat's kings too), and at most
+//! `no_removal_limit` plies pass between removals, so a game lasts at most
+//! `101 × (no_removal_limit + 1)` plies with two seats, `209 ×
+//! (no_removal_limit + 1)` with four. On the four-player board `C` = 208
+//! (1,874 actions).
+
+use core::fmt::Write as _;
+
+use carte_core::{ActionSpace, GameFacts, HiddenInfo, Seat, ViewError, Views};
+
+use crate::color::Color;
+use crate::game::Zama;
+use crate::moves::Move;
+use crate::observation::Observation;
+use crate::phase::Phase;
+use crate::square::Square;
+
+/// (file, rank) steps of the four directions.
+const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+/// Cards that can leave the board: all but each seat's K♠ and K♥.
+const REMOVABLE_PER_SEAT: u64 = 50;
+
+impl Zama {
+    /// Cells on this game's board.
+    fn cell_count(&self) -> usize {
+        self.squares().len()
+    }
+
+    /// Seats of this game.
+    fn seat_count(&self) -> usize {
+        usize::from(self.players())
+    }
+}
+
+/// The direction from `from` to the neighbouring `to`.
+fn direction(from: Square, to: Square) -> Option<usize> {
+    let df = i16::from(to.file()) - i16::from(from.file());
+    let dr = i16::from(to.rank()) - i16::from(from.rank());
+    DIRECTIONS.iter().position(|&(f, r)| (i16::from(f), i16::from(r)) == (df, dr))
+}
+
+/// The neighbour of `from` in direction `d` on a board of `cells` cells.
+fn neighbour(from: Square, d: usize, cells: usize) -> Option<Square> {
+    let (df, dr) = DIRECTIONS[d];
+    let file = u8::try_from(i16::from(from.file()) + i16::from(df)).ok()?;
+    let rank = u8::try_from(i16::from(from.rank()) + i16::from(dr)).ok()?;
+    Square::new(file, rank).filter(|sq| sq.index() < cells)
+}
+
+impl ActionSpace for Zama {
+    fn num_actions(&self) -> usize {
+        9 * self.cell_count() + 2
+    }
+
+    fn max_chance_outcomes(&self) -> usize {
+        0
+    }
+
+    fn action_index(&self, mv: Move) -> Option<usize> {
+        let c = self.cell_count();
+        match mv {
+            Move::Attack { from, to } => Some(4 * from.index() + direction(from, to)?),
+            Move::Shift { from, to } => Some(4 * c + 4 * from.index() + direction(from, to)?),
+            Move::Peek { at } => Some(8 * c + at.index()),
+            Move::End => Some(9 * c),
+            Move::Pass => Some(9 * c + 1),
+        }
+    }
+
+    fn move_at(&self, index: usize) -> Option<Move> {
+        let c = self.cell_count();
+        let step = |i: usize| {
+            let from = Square::from_index(i / 4)?;
+            Some((from, neighbour(from, i % 4, c)?))
+        };
+        match index {
+            i if i < 4 * c => step(i).map(|(from, to)| Move::Attack { from, to }),
+            i if i < 8 * c => step(i - 4 * c).map(|(from, to)| Move::Shift { from, to }),
+            i if i < 9 * c => Square::from_index(i - 8 * c).map(|at| Move::Peek { at }),
+            i if i == 9 * c => Some(Move::End),
+            i if i == 9 * c + 1 => Some(Move::Pass),
+            _ => None,
+        }
+    }
+
+    fn facts(&self) -> GameFacts {
+        let seats = self.seat_count();
+        let removals = REMOVABLE_PER_SEAT * seats as u64;
+        // With four seats an elimination also removes a K♠ and a K♥.
+        let removals = if seats == 2 { removals } else { 52 * seats as u64 };
+        let plies = (removals + 1).saturating_mul(u64::from(self.config().no_removal_limit) + 1);
+        GameFacts::new(seats, (-1.0, 1.0), seats == 2, plies, self.num_actions(), 0)
+    }
+}
+
+/// Planes of one entry per cell, for `seats` seats.
+const fn planes(seats: usize) -> usize {
+    2 * seats + 54
+}
+
+/// Global entries, for `seats` seats.
+const fn globals(seats: usize) -> usize {
+    6 + 53 * seats
+}
+
+fn color_of(game: &Zama, seat: Seat) -> Result<Color, ViewError> {
+    Seat::checked(seat.index(), game.seat_count())?;
+    Color::try_from(seat).map_err(ViewError::from)
+}
+
+/// Seat `color` counted from `me`.
+fn relative(me: Color, color: Color, seats: usize) -> usize {
+    (color.index() + seats - me.index()) % seats
+}
+
+fn observe(game: &Zama, seat: Seat) -> Result<(Color, Observation), ViewError> {
+    let me = color_of(game, seat)?;
+    Ok((me, game.observation(seat)?))
+}
+
+impl Views for Zama {
+    /// `[P × C + G]`: see the [module docs](self).
+    fn observation_shape(&self) -> Vec<usize> {
+        let s = self.seat_count();
+        vec![planes(s) * self.cell_count() + globals(s)]
+    }
+
+    fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
+        self.check_view(seat, out)?;
+        let (me, obs) = observe(self, seat)?;
+        let (s, c) = (self.seat_count(), self.cell_count());
+        out.fill(0.0);
+        let (cells, global) = out.split_at_mut(planes(s) * c);
+        let mut set = |plane: usize, sq: Square| cells[plane * c + sq.index()] = 1.0;
+        for (sq, view) in obs.cells() {
+            set(relative(me, view.back, s), sq);
+            if let Some(card) = view.card {
+                set(s + card.index(), sq);
+            }
+            if view.face_up {
+                set(s + 52, sq);
+            }
+            for other in view.known_by.without(me).iter() {
+                set(s + 52 + relative(me, other, s), sq);
+            }
+        }
+        match obs.phase() {
+            Phase::Shift { shifted } => shifted.iter().for_each(|sq| set(2 * s + 52, sq)),
+            Phase::Peek { peeked: Some(sq) } => set(2 * s + 53, sq),
+            _ => {}
+        }
+        let phase = match obs.phase() {
+            Phase::Attack => 0,
+            Phase::Shift { .. } => 1,
+            Phase::Peek { .. } => 2,
+            Phase::Over(_) => 3,
+        };
+        global[phase] = 1.0;
+        global[4 + relative(me, obs.to_move(), s)] = 1.0;
+        global[4 + s] = f32::from(obs.passes());
+        global[5 + s] = f32::from(obs.quiet_plies());
+        for &color in self.seats() {
+            let base = 6 + s + 52 * relative(me, color, s);
+            for card in obs.removed(color) {
+                global[base + card.index()] = 1.0;
+            }
+        }
+        Ok(())
+    }
+
+    /// `Red | attack | Red to move | passes 0 | quiet 3 | cells … | removed
+    /// Red: 5h | removed Blue: -`, each cell as `.` (empty) or its back
+    /// letter and the card if known (`r?`, `bKs`), `*` for face up and `!`
+    /// when the opponent knows it, after the phase the shifted or peeked
+    /// cells.
+    fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
+        let (me, obs) = observe(self, seat)?;
+        let mut text = format!(
+            "{me} | {} | {} to move | passes {} | quiet {} |",
+            obs.phase(),
+            obs.to_move(),
+            obs.passes(),
+            obs.quiet_plies()
+        );
+        match obs.phase() {
+            Phase::Shift { shifted } => {
+                for sq in shifted.iter() {
+                    let _ = write!(text, " shifted {sq}");
+                }
+                text.push_str(" |");
+            }
+            Phase::Peek { peeked: Some(sq) } => {
+                let _ = write!(text, " peeked {sq} |");
+            }
+            _ => {}
+        }
+        for sq in self.squares() {
+            text.push(' ');
+            match obs.cell(sq) {
+                None => text.push('.'),
+                Some(view) => {
+                    text.push(view.back.letter());
+                    match view.card {
+                        Some(card) => {
+                            let _ = write!(text, "{card:#}");
+                        }
+                        None => text.push('?'),
+                    }
+                    if view.face_up {
+                        text.push('*');
+                    }
+                    if view.opponent_knows {
+                        text.push('!');
+                    }
+                }
+            }
+        }
+        for &color in self.seats() {
+            let removed: Vec<String> = obs.removed(color).iter().map(|c| format!("{c:#}")).collect();
+            let list = if removed.is_empty() { "-".to_owned() } else { removed.join(" ") };
+            let _ = write!(text, " | removed {color}: {list}");
+        }
+        Ok(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Config;
+
+    #[test]
+    fn every_index_is_one_move_or_none() {
+        let game = Zama::new(Config::default(), 1).unwrap();
+        assert_eq!(game.num_actions(), 938);
+        let mut moves = 0;
+        for i in 0..game.num_actions() + 3 {
+            if let Some(mv) = game.move_at(i) {
+                assert_eq!(game.action_index(mv), Some(i), "{mv}");
+                moves += 1;
+            }
+        }
+        // 13 × 8 cells have 2 × (12 × 8 + 13 × 7) ordered neighbour pairs.
+        let pairs = 2 * (12 * 8 + 13 * 7);
+        assert_eq!(moves, 2 * pairs + 104 + 2);
+        assert_eq!(game.action_index("a1xb1".parse().unwrap()), Some(1));
+        assert_eq!(game.action_index("b1-a1".parse().unwrap()), Some(4 * 104 + 4 + 3));
+        // Cells that are no neighbours make no action.
+        assert_eq!(game.action_index("a1xc1".parse().unwrap()), None);
+    }
+
+    #[test]
+    fn the_tensor_has_the_documented_size() {
+        let game = Zama::new(Config::default(), 1).unwrap();
+        assert_eq!(game.observation_shape(), vec![58 * 104 + 112]);
+    }
+}
