@@ -65,7 +65,14 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let result = match args.game {
         Which::Zama => ladder(bots::zama_roster(), seeded::<zama_rules::Zama>, None, &args),
-        Which::Zucche => ladder(bots::zucche_roster(), seeded::<zucche_rules::Zucche>, Some(vec![0, 0, 1, 1]), &args),
+        Which::Zucche => {
+            // Each bot plays a whole team: side 0 team A, side 1 team B.
+            let game = seeded::<zucche_rules::Zucche>(0);
+            let sides = carte_core::Seat::all(game.num_seats())
+                .map(|s| u8::from(game.player_at(s).is_some_and(|p| p.team == zucche_rules::Team::B)))
+                .collect();
+            ladder(bots::zucche_roster(), seeded::<zucche_rules::Zucche>, Some(sides), &args)
+        }
         Which::Gonzago => ladder(bots::gonzago_roster(), seeded::<gonzago_rules::Hand>, None, &args),
         Which::GonzagoMatch => {
             let config = gonzago_rules::MatchConfig {

@@ -29,6 +29,7 @@ fn back_style(c: Color) -> anstyle::Style {
     match c {
         Color::Red => style::RED,
         Color::Blue => style::BLUE,
+        Color::Green => style::GREEN,
         _ => style::YELLOW,
     }
 }
@@ -66,12 +67,6 @@ fn cell_text(v: CellView) -> String {
     format!("{}{}", paint(st, &text), " ".repeat(4usize.saturating_sub(text.chars().count())))
 }
 
-/// `red` becomes `Red`.
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
-}
-
 fn battle_words(b: Battle) -> &'static str {
     match b {
         Battle::AttackerWins => "the attacker wins: the defender leaves, up to three shifts follow",
@@ -92,7 +87,7 @@ impl Presenter<Zama> for ZamaView {
     }
 
     fn seat_name(&self, _: &Zama, seat: Seat) -> String {
-        capitalized(&color(seat).to_string())
+        color(seat).name().to_owned()
     }
 
     fn board(&self, game: &Zama, me: Seat) -> String {
@@ -103,7 +98,8 @@ impl Presenter<Zama> for ZamaView {
             s.push_str(&format!("{:<4}", (b'a' + file) as char));
         }
         s.push('\n');
-        for rank in (0..Square::RANKS).rev() {
+        let ranks = if obs.players() == 4 { Square::RANKS_4 } else { Square::RANKS };
+        for rank in (0..ranks).rev() {
             s.push_str(&format!("{:>2}  ", rank + 1));
             for file in 0..Square::FILES {
                 let Some(sq) = Square::new(file, rank) else { continue };
@@ -114,14 +110,14 @@ impl Presenter<Zama> for ZamaView {
             }
             s.push_str(&format!("{:>2}\n", rank + 1));
         }
-        for c in Color::ALL {
+        for &c in Color::seats(obs.players()) {
             let list: Vec<String> = obs.removed(c).iter().map(|&card| face(card)).collect();
             let shown = if list.is_empty() { "none".to_owned() } else { list.join(" ") };
-            s.push_str(&format!("{} removed: {}\n", paint(back_style(c), capitalized(&c.to_string())), shown));
+            s.push_str(&format!("{} removed: {}\n", paint(back_style(c), c.name()), shown));
         }
         s.push_str(&format!(
             "{} to move ({}); {} of {} plies without a removal end the game drawn",
-            capitalized(&obs.to_move().to_string()),
+            obs.to_move().name(),
             obs.phase(),
             obs.quiet_plies(),
             obs.config().no_removal_limit
@@ -130,7 +126,7 @@ impl Presenter<Zama> for ZamaView {
     }
 
     fn prompt(&self, game: &Zama, me: Seat) -> String {
-        format!("{} ({})> ", capitalized(&color(me).to_string()), game.phase().name())
+        format!("{} ({})> ", color(me).name(), game.phase().name())
     }
 
     fn groups(&self, game: &Zama, me: Seat, moves: &[Move]) -> Vec<Group> {
@@ -161,7 +157,7 @@ impl Presenter<Zama> for ZamaView {
     fn legend(&self) -> String {
         [
             "Files a-m, ranks 1-8; a cell is named like c4. Each card is drawn in its back colour",
-            "(red or blue): K♠ is a card you know, ?? one you do not (dimmed), . an empty cell.",
+            "(red, blue, green, yellow): K♠ is a card you know, ?? one you do not (dimmed), . an empty cell.",
             "Ranks A 2-9 T(en) J Q K; suits ♠ ♥ ♦ ♣. Upper case and underlined: a face-up K♠.",
             "A trailing ' marks a card your opponent knows.",
             "Moves: c4xd4 (attack: your card on c4 attacks the enemy card next to it on d4),",
@@ -195,7 +191,14 @@ impl Presenter<Zama> for ZamaView {
                     _ => String::new(),
                 };
                 let what = before.battle_of(mv).map_or("", battle_words);
-                format!("{shown}{cards}: {what}")
+                let out: Vec<&str> =
+                    after.eliminated().iter().filter(|c| !before.eliminated().contains(*c)).map(Color::name).collect();
+                let out = if out.is_empty() {
+                    String::new()
+                } else {
+                    format!("; {} is out, its cards leave the board", out.join(", "))
+                };
+                format!("{shown}{cards}: {what}{out}")
             }
             Move::Peek { at } if before.to_move() == color(me) => {
                 let card = after.card_at(at).map(owned_face).unwrap_or_default();
