@@ -12,10 +12,12 @@
 //! pairings as one JSON object instead.
 
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use carte_bots::{Entrant, Ladder, RoundRobin, Standings, thread_count};
-use carte_core::{Game, Seeded};
+use carte_bots::{Bot, Entrant, Ladder, RoundRobin, Standings, thread_count};
+use carte_core::{Actor, Game, Seeded};
 use carte_play::bots;
 use carte_play::cli::{EXIT_CODES, positive_u32, threads};
 use clap::{Parser, ValueEnum};
@@ -92,6 +94,61 @@ fn main() -> ExitCode {
     }
 }
 
+/// How long a bot took to decide, over every decision of a seat.
+#[derive(Default)]
+struct Clock {
+    decisions: AtomicU64,
+    nanos: AtomicU64,
+    max_nanos: AtomicU64,
+}
+
+impl Clock {
+    fn mean_ms(&self) -> f64 {
+        let n = self.decisions.load(Ordering::Relaxed).max(1);
+        self.nanos.load(Ordering::Relaxed) as f64 / n as f64 / 1e6
+    }
+
+    fn max_ms(&self) -> f64 {
+        self.max_nanos.load(Ordering::Relaxed) as f64 / 1e6
+    }
+}
+
+/// A bot whose decisions are timed.
+struct Timed<G: Game> {
+    bot: Box<dyn Bot<G>>,
+    clock: Arc<Clock>,
+}
+
+impl<G: Game> Bot<G> for Timed<G> {
+    fn name(&self) -> &str {
+        self.bot.name()
+    }
+
+    fn choose(&mut self, game: &G) -> Option<G::Move> {
+        if !matches!(game.actor(), Actor::Seat(_)) {
+            return self.bot.choose(game);
+        }
+        let started = Instant::now();
+        let mv = self.bot.choose(game);
+        let nanos = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        self.clock.decisions.fetch_add(1, Ordering::Relaxed);
+        self.clock.nanos.fetch_add(nanos, Ordering::Relaxed);
+        self.clock.max_nanos.fetch_max(nanos, Ordering::Relaxed);
+        mv
+    }
+}
+
+fn timed<G: Game + 'static>(entrant: Entrant<G>) -> (Entrant<G>, Arc<Clock>) {
+    let clock = Arc::new(Clock::default());
+    let name = entrant.name().to_owned();
+    let inner = Arc::new(entrant);
+    let c = Arc::clone(&clock);
+    let e = Entrant::new(name, move |seed| {
+        Box::new(Timed { bot: inner.build(seed), clock: Arc::clone(&c) }) as Box<dyn Bot<G>>
+    });
+    (e, clock)
+}
+
 fn seeded<G: Seeded>(seed: u64) -> G {
     match G::from_seed(&G::Config::default(), seed) {
         Ok(g) => g,
@@ -101,7 +158,7 @@ fn seeded<G: Seeded>(seed: u64) -> G {
 
 fn ladder<G, F>(roster: Vec<Entrant<G>>, start: F, sides: Option<Vec<u8>>, args: &Args) -> Result<(), String>
 where
-    G: Game,
+    G: Game + 'static,
     F: Fn(u64) -> G + Sync,
 {
     let names: Vec<&str> = roster.iter().map(Entrant::name).collect();
@@ -110,8 +167,11 @@ where
             return Err(format!("no bot {wanted:?} in this game's roster: {}", names.join(", ")));
         }
     }
-    let entrants: Vec<Entrant<G>> =
-        roster.into_iter().filter(|e| args.bots.is_empty() || args.bots.iter().any(|b| b == e.name())).collect();
+    let (entrants, clocks): (Vec<Entrant<G>>, Vec<Arc<Clock>>) = roster
+        .into_iter()
+        .filter(|e| args.bots.is_empty() || args.bots.iter().any(|b| b == e.name()))
+        .map(timed)
+        .unzip();
     if entrants.len() < 2 {
         return Err("a ladder needs at least two bots".to_owned());
     }
@@ -130,6 +190,12 @@ where
     bar.finish_and_clear();
     let standings: Standings = standings.map_err(|e| format!("a bot failed: {e}"))?;
     let ladder = Ladder::from_standings(&standings);
+    let timing: Vec<serde_json::Value> = standings
+        .names()
+        .iter()
+        .zip(&clocks)
+        .map(|(name, c)| serde_json::json!({ "bot": name, "mean_ms": c.mean_ms(), "max_ms": c.max_ms() }))
+        .collect();
     if args.json {
         let pairings: Vec<serde_json::Value> = standings
             .pairings()
@@ -151,6 +217,7 @@ where
             "seed": args.seed,
             "ladder": ladder,
             "pairings": pairings,
+            "time_per_decision": timing,
         });
         println!("{out}");
     } else {
@@ -163,6 +230,10 @@ where
         );
         println!("{ladder}");
         print!("{standings}");
+        println!("\ntime per decision (on this machine, {threads} threads):");
+        for (name, c) in standings.names().iter().zip(&clocks) {
+            println!("  {name:<20} mean {:>8.2} ms   max {:>8.2} ms", c.mean_ms(), c.max_ms());
+        }
     }
     Ok(())
 }

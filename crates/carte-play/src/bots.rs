@@ -195,6 +195,12 @@ pub fn zucche_roster() -> Vec<Entrant<Zucche>> {
         entrant("random", Random::<Zucche>::new),
         entrant("heuristic", move |s| PolicyBot::new("heuristic", heuristic, s)),
         entrant("mcts-1k", |s| Mcts::<Zucche>::new(s).iterations(1_000)),
+        entrant("mcts-10k", move |s| {
+            Mcts::<Zucche>::new(s).iterations(10_000).rollout_policy(heuristic).evaluation(zucche_rules::evaluate, 4)
+        }),
+        entrant("mcts-10k-deep", move |s| {
+            Mcts::<Zucche>::new(s).iterations(10_000).rollout_policy(heuristic).evaluation(zucche_rules::evaluate, 16)
+        }),
         entrant("mcts-best", |s| zucche(s, Strength::Full)),
     ]
 }
