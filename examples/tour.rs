@@ -255,12 +255,12 @@ fn zama_four(seed: u64) {
         }
         removals = game.removed().count();
     }
-    let outcome = game.outcome().expect("the game is over");
-    println!(
-        "  {} ({}) after {plies} plies, {battles} battles, {removals} of 208 cards off the board",
-        zama::describe_outcome(&outcome),
-        game.ending().expect("the game is over")
-    );
+    let outcome = zama::describe_outcome(&game.outcome().expect("the game is over"));
+    let ending = match game.ending() {
+        Some(zama::Ending::Draw(reason)) => format!("{outcome}: {reason}"),
+        _ => outcome,
+    };
+    println!("  {ending}, after {plies} plies, {battles} battles, {removals} of 208 cards off the board");
 }
 
 /// An ISMCTS bot for `seat` of a game played with the seed `seed`.

@@ -108,8 +108,7 @@ fn watch(config: Config, seed: u64, every: u32) {
         }
     }
     println!("\nFinal position (the whole truth):\n{game}");
-    let outcome = game.outcome().expect("over");
-    println!("{} ({}) after {turns} turns, {plies} plies", describe_outcome(&outcome), game.ending().expect("over"));
+    println!("{} after {turns} turns, {plies} plies", ending_text(&game));
 }
 
 /// A person plays Red against ISMCTS bots.
@@ -184,8 +183,16 @@ fn play(config: Config, seed: u64) {
             },
         }
     }
-    let outcome = game.outcome().expect("over");
-    println!("\n{game}\n{} ({})", describe_outcome(&outcome), game.ending().expect("over"));
+    println!("\n{game}\n{}", ending_text(&game));
+}
+
+/// `Blue wins`, or `draw (Green out): every seat passed in a row`.
+fn ending_text(game: &Zama) -> String {
+    let outcome = describe_outcome(&game.outcome().expect("the game is over"));
+    match game.ending() {
+        Some(Ending::Draw(reason)) => format!("{outcome}: {reason}"),
+        _ => outcome,
+    }
 }
 
 /// ` (rQ♠ on bJ♦)` for an attack: both cards are revealed to every seat.

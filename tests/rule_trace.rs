@@ -112,7 +112,9 @@ impl std::fmt::Display for Reference {
 }
 
 /// The ids named in one comment: each `Rule ID` or `Rules ID, ID and ID`.
-fn ids_in_comment(comment: &str) -> Vec<Id> {
+/// A range (`Rules Z1 to Z9`, `Z1-Z9`) is not read as its ids; it is
+/// reported in `ranges` so the comment can list them instead.
+fn ids_in_comment(comment: &str, ranges: &mut Vec<String>) -> Vec<Id> {
     let mut ids = Vec::new();
     let mut text = comment;
     while let Some(pos) = text.find("Rule") {
@@ -127,6 +129,11 @@ fn ids_in_comment(comment: &str) -> Vec<Id> {
         while let Some((id, after)) = id_at(list) {
             ids.push(id);
             text = after;
+            for sep in [" to ", "-", "\u{2013}", " - ", " \u{2013} "] {
+                if let Some((last, _)) = after.strip_prefix(sep).and_then(id_at) {
+                    ranges.push(format!("{id}{sep}{last}"));
+                }
+            }
             list = if let Some(next) = after.strip_prefix(", ") {
                 next
             } else if let Some(next) = after.strip_prefix(',') {
@@ -155,7 +162,7 @@ fn fn_name(line: &str) -> Option<String> {
 
 /// Collects the references of one source file. In files under `src`, only
 /// the lines after the first `#[cfg(test)]` are test code.
-fn scan_source(rel: &str, text: &str, in_src: bool, refs: &mut Vec<(Id, Reference)>) {
+fn scan_source(rel: &str, text: &str, in_src: bool, refs: &mut Vec<(Id, Reference)>, errors: &mut Vec<String>) {
     let lines: Vec<&str> = text.lines().collect();
     let mut in_tests = !in_src;
     let mut current_fn: Option<String> = None;
@@ -171,7 +178,11 @@ fn scan_source(rel: &str, text: &str, in_src: bool, refs: &mut Vec<(Id, Referenc
         }
         let Some(pos) = line.find("//") else { continue };
         let comment = &line[pos..];
-        let ids = ids_in_comment(comment);
+        let mut ranges = Vec::new();
+        let ids = ids_in_comment(comment, &mut ranges);
+        for range in ranges {
+            errors.push(format!("{rel}:{}: the range {range:?} is not read; name each id", i + 1));
+        }
         if ids.is_empty() {
             continue;
         }
@@ -247,7 +258,7 @@ fn every_rule_clause_is_traced_to_a_test_and_every_reference_exists() {
         }
         let text = fs::read_to_string(path).unwrap();
         let rel = path.strip_prefix(root).unwrap().display().to_string();
-        scan_source(&rel, &text, in_src, &mut refs);
+        scan_source(&rel, &text, in_src, &mut refs, &mut errors);
         scanned += 1;
     }
     assert!(scanned >= 40, "only {scanned} source files scanned under {}", root.display());
@@ -301,12 +312,15 @@ fn every_rule_clause_is_traced_to_a_test_and_every_reference_exists() {
 
 #[test]
 fn references_are_read_in_every_documented_form() {
-    let ids = |s: &str| ids_in_comment(s).iter().map(ToString::to_string).collect::<Vec<_>>();
+    let ids = |s: &str| ids_in_comment(s, &mut Vec::new()).iter().map(ToString::to_string).collect::<Vec<_>>();
     assert_eq!(ids("/// Rule Z12: an ace"), ["Z12"]);
     assert_eq!(ids("// Rules Z12, Z13 and F4."), ["Z12", "Z13", "F4"]);
     assert_eq!(ids("// Rules C1,C2, and C3; Rule G7"), ["C1", "C2", "C3", "G7"]);
     assert_eq!(ids("// see Rule Z1x, Rules and, Ruler Z2, Z3"), Vec::<String>::new());
     assert_eq!(ids("//! One test per rule of the rules"), Vec::<String>::new());
+    let mut ranges = Vec::new();
+    assert_eq!(ids_in_comment("/// Rules Z50 to Z70; Rules Z3-Z4.", &mut ranges).len(), 2);
+    assert_eq!(ranges, ["Z50 to Z70", "Z3-Z4"]);
     let mut clauses = BTreeMap::new();
     let mut errors = Vec::new();
     let text = "- **Z1** A.\n- **Z2** (ruling, pending) B.\n- **Z3**(x)\n- **Y4** C.\n- **Z1** again\n- **Z5 D\n";

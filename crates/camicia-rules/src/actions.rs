@@ -55,12 +55,14 @@ impl ActionSpace for Camicia {
         0
     }
 
+    #[inline]
     fn action_index(&self, mv: CamiciaMove) -> Option<usize> {
         match mv {
             CamiciaMove::Turn => Some(0),
         }
     }
 
+    #[inline]
     fn move_at(&self, index: usize) -> Option<CamiciaMove> {
         (index == 0).then_some(CamiciaMove::Turn)
     }

@@ -346,3 +346,64 @@ fn sweeps_of_separate_ranges_merge_into_the_sweep_of_the_whole() {
         assert_eq!(merged, whole, "split at {cuts:?}");
     }
 }
+
+/// Rule C37: both seats see the same thing: the pile, the size of each
+/// hand and which cards the hands hold together, never the order of a
+/// hand, their own included.
+#[test]
+fn a_seat_sees_the_pile_and_the_hand_sizes_but_no_hand_order() {
+    use carte_core::{HiddenInfo, Seat};
+    // The same cards in each hand, in another order.
+    let one = Deal::parse(Preset::Camicia, "1-2--/3--1-").unwrap();
+    let other = Deal::parse(Preset::Camicia, "-2-1-/-1-3-").unwrap();
+    let mut a = Camicia::new(&one, EndRule::Standard).unwrap();
+    let mut b = Camicia::new(&other, EndRule::Standard).unwrap();
+    for seat in [Seat::new(0), Seat::new(1)] {
+        assert_eq!(a.observation(seat).unwrap().hand_sizes, b.observation(seat).unwrap().hand_sizes);
+        assert_eq!(a.observation(seat).unwrap().unseen, b.observation(seat).unwrap().unseen);
+        assert_eq!(a.observation(seat).unwrap().pile, b.observation(seat).unwrap().pile);
+    }
+    let obs = a.observation(Seat::new(0)).unwrap();
+    assert_eq!((obs.hand_sizes[Player::A], obs.hand_sizes[Player::B]), (5, 5));
+    assert_eq!(obs.unseen[..4], [6, 2, 1, 1]);
+    // After a card is turned, every seat sees it on the pile.
+    a.apply(CamiciaMove::Turn).unwrap();
+    b.apply(CamiciaMove::Turn).unwrap();
+    let (seen_a, seen_b) = (a.observation(Seat::new(1)).unwrap(), b.observation(Seat::new(1)).unwrap());
+    assert_eq!(seen_a.pile, [1]);
+    assert_eq!(seen_b.pile, [0]);
+    assert_eq!(seen_a.hand_sizes[Player::A], 4);
+    assert!(a.observation(Seat::new(2)).is_err(), "there is no third seat");
+}
+
+/// Rule C38: with the draw-on-repeat option an endless deal, played one
+/// card at a time, ends as a draw at its first repeated state, with the
+/// counts of the loop report; a deal that finishes is not changed.
+#[test]
+fn the_draw_on_repeat_option_ends_endless_deals_as_draws() {
+    use camicia_rules::Config;
+    let config = Config::new(Preset::Camicia).with_draw_on_repeat(true);
+    let endless = Deal::parse(Preset::Camicia, "--1-/1-").unwrap();
+    let mut game = Camicia::with_config(&endless, &config).unwrap();
+    let mut plies = 0;
+    while !game.is_over() && plies < 1_000 {
+        game.apply(CamiciaMove::Turn).unwrap();
+        plies += 1;
+    }
+    assert!(game.is_over());
+    assert!(game.outcome().unwrap().is_draw());
+    assert_eq!((game.cards(), game.tricks()), (6, 2), "the first repeat of C19's example");
+    // Off by default: the same deal never ends.
+    let mut game = Camicia::new(&endless, EndRule::Standard).unwrap();
+    for _ in 0..1_000 {
+        game.apply(CamiciaMove::Turn).unwrap();
+    }
+    assert!(!game.is_over());
+    // A finishing deal ends as before.
+    let finishing = Deal::parse(Preset::Camicia, "1-3/2--").unwrap();
+    let mut game = Camicia::with_config(&finishing, &config).unwrap();
+    while !game.is_over() {
+        game.apply(CamiciaMove::Turn).unwrap();
+    }
+    assert_eq!(game.result(), Some(PlayResult::Finished { winner: Player::A, cards: 6, tricks: 1 }));
+}

@@ -1,4 +1,4 @@
-//! The numbering of deals (RULES.md, exhaustive analysis): lexicographic
+//! The numbering of deals (docs/rules/camicia.md, "Numbering every deal"): lexicographic
 //! rank of the kind sequence, A's hand first, top card first, kinds
 //! `0 < 1 < 2 < ...`, from 0.
 

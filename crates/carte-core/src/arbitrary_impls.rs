@@ -6,6 +6,17 @@ use arbitrary::{Arbitrary, Result, Unstructured};
 
 use crate::card::{Card, Rank, Suit};
 use crate::italian::{ItalianCard, ItalianRank, ItalianSuit};
+use crate::seats::PerSeat;
+
+impl<'a, K, T: Arbitrary<'a>, const N: usize> Arbitrary<'a> for PerSeat<K, T, N> {
+    fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
+        Ok(PerSeat::from_array(<[T; N]>::arbitrary(u)?))
+    }
+
+    fn size_hint(depth: usize) -> (usize, Option<usize>) {
+        <[T; N]>::size_hint(depth)
+    }
+}
 
 impl<'a> Arbitrary<'a> for Card {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Card> {

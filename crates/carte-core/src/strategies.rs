@@ -141,6 +141,7 @@ type Stop<G> = Arc<dyn Fn(&G) -> bool + Send + Sync>;
 /// chance node by the stated probabilities (renormalised over the preferred
 /// outcomes).
 pub struct Walker<G: Game> {
+    min_plies: usize,
     max_plies: usize,
     prefer: Option<Prefer<G>>,
     stop: Option<Stop<G>>,
@@ -148,13 +149,19 @@ pub struct Walker<G: Game> {
 
 impl<G: Game> Clone for Walker<G> {
     fn clone(&self) -> Self {
-        Walker { max_plies: self.max_plies, prefer: self.prefer.clone(), stop: self.stop.clone() }
+        Walker {
+            min_plies: self.min_plies,
+            max_plies: self.max_plies,
+            prefer: self.prefer.clone(),
+            stop: self.stop.clone(),
+        }
     }
 }
 
 impl<G: Game> fmt::Debug for Walker<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Walker")
+            .field("min_plies", &self.min_plies)
             .field("max_plies", &self.max_plies)
             .field("prefer", &self.prefer.is_some())
             .field("stop", &self.stop.is_some())
@@ -165,7 +172,18 @@ impl<G: Game> fmt::Debug for Walker<G> {
 impl<G: Game + 'static> Walker<G> {
     /// Uniformly random walks of up to `max_plies` moves.
     pub fn new(max_plies: usize) -> Walker<G> {
-        Walker { max_plies, prefer: None, stop: None }
+        Walker { min_plies: 0, max_plies, prefer: None, stop: None }
+    }
+
+    /// Draws at least `min_plies` picks (capped at the maximum), so that
+    /// walks reach deep states; shrinking then stops at that length.
+    pub fn min_plies(mut self, min_plies: usize) -> Walker<G> {
+        self.min_plies = min_plies;
+        self
+    }
+
+    fn picks(&self) -> impl Strategy<Value = Vec<u32>> + use<G> {
+        proptest::collection::vec(any::<u32>(), self.min_plies.min(self.max_plies)..=self.max_plies)
     }
 
     /// Plays a move that `prefer(state, move)` accepts whenever one is legal.
@@ -259,8 +277,7 @@ impl<G: Game + 'static> Walker<G> {
         if let Err(e) = G::from_seed(&config, 0) {
             panic!("carte_core::strategies: the configuration {config:?} is refused: {e}");
         }
-        let max = self.max_plies;
-        (seeds(), proptest::collection::vec(any::<u32>(), 0..=max)).prop_map(move |(seed, picks)| {
+        (seeds(), self.picks()).prop_map(move |(seed, picks)| {
             let start = match G::from_seed(&config, seed) {
                 Ok(g) => g,
                 Err(e) => panic!("carte_core::strategies: seed {seed} refused for {config:?}: {e}"),

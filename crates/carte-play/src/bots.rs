@@ -167,6 +167,12 @@ pub fn zama_roster() -> Vec<Entrant<Zama>> {
                 .evaluation(zama_rules::evaluate, 20)
                 .progressive_bias(zama_prior, 2.0)
         }),
+        entrant("ismcts-biased-3k", |s| {
+            Ismcts::<Zama>::new(s)
+                .iterations(3_000)
+                .evaluation(zama_rules::evaluate, 20)
+                .progressive_bias(zama_prior, 2.0)
+        }),
         entrant("ismcts-best", |s| zama(s, Strength::Full)),
     ]
 }

@@ -51,6 +51,11 @@ static GAMES: [GameInfo; 4] = [
         params: &[
             ParamInfo { name: "preset", default: "camicia", values: "camicia or bmn" },
             ParamInfo { name: "end_rule", default: "standard", values: "standard or empty_hand_loses" },
+            ParamInfo {
+                name: "draw_on_repeat",
+                default: "true",
+                values: "true (a draw at the first repeated state, so every deal ends) or false",
+            },
             DEAL,
         ],
     },
@@ -109,12 +114,9 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
     let p = Params::new(info, given)?;
     let kind = match info.name {
         "zama" => {
-            let players: usize = p.number("players")?;
-            if players != 2 {
-                return Err(p.refused(format!("{players} players: this version plays 2")));
-            }
+            let players: u8 = p.number("players")?;
             let limit: u16 = p.number("no_removal_limit")?;
-            let config = zama_rules::Config::default().with_no_removal_limit(limit);
+            let config = zama_rules::Config::default().with_players(players).with_no_removal_limit(limit);
             config.validate().map_err(|e| p.refused(e))?;
             Kind::Zama(config, p.choice("deal", &["seeded", "chance"])? == 1)
         }
@@ -142,8 +144,9 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
             let preset = [Preset::Camicia, Preset::BeggarMyNeighbour][p.choice("preset", &["camicia", "bmn"])?];
             let end_rule = [EndRule::Standard, EndRule::EmptyHandLoses]
                 [p.choice("end_rule", &["standard", "empty_hand_loses"])?];
+            let draw = p.choice("draw_on_repeat", &["false", "true"])? == 1;
             Kind::Camicia(
-                camicia_rules::Config::new(preset).with_end_rule(end_rule),
+                camicia_rules::Config::new(preset).with_end_rule(end_rule).with_draw_on_repeat(draw),
                 p.choice("deal", &["seeded", "chance"])? == 1,
             )
         }
@@ -286,22 +289,23 @@ impl GameType {
 }
 
 fn zama_deal(config: zama_rules::Config) -> DealSpec<zama_rules::Zama> {
-    use zama_rules::{Color, Setup, Square, ZamaCard};
+    use zama_rules::{Setup, Square, ZamaCard};
     let labels: Vec<String> = carte_core::FRENCH_52.iter().map(|c| c.to_string()).collect();
-    let pool_of: Vec<u8> = Square::board(config.players).map(|sq| sq.deal_color() as u8).collect();
+    let players = config.players;
+    // Cell by cell, each from the deck of the seat the deal gives it to.
+    let pool_of: Vec<u8> = Square::board(players).map(|sq| sq.deal_seat(players).index() as u8).collect();
     let game = zama_rules::Zama::from_seed(&config, 0).unwrap_or_else(|e| unreachable_config(e));
     let facts = DealSpec::<zama_rules::Zama>::facts_with_deal(game.facts(), 0, 52, pool_of.len());
     DealSpec {
         pre: Vec::new(),
         labels,
-        pools: vec![vec![1; 52]; 2],
+        pools: vec![vec![1; 52]; usize::from(players)],
         pool_of,
         visible: |_, _| None,
         finish: Box::new(move |_, cards| {
             let mut setup = Setup::empty(config);
-            for (sq, &card) in Square::board(config.players).zip(cards) {
-                let color = if sq.deal_color() == Color::Red { Color::Red } else { Color::Blue };
-                setup.place(sq, ZamaCard::new(color, carte_core::FRENCH_52[usize::from(card)]));
+            for (sq, &card) in Square::board(players).zip(cards) {
+                setup.place(sq, ZamaCard::new(sq.deal_seat(players), carte_core::FRENCH_52[usize::from(card)]));
             }
             zama_rules::Zama::from_setup(&setup).map_err(|e| e.to_string())
         }),
@@ -357,7 +361,7 @@ fn camicia_deal(config: camicia_rules::Config) -> DealSpec<Camicia> {
             // A's hand, top card first, then B's: the halves of the seeded deal.
             let (a, b) = cards.split_at(cards.len() / 2);
             let deal = Deal { preset, hands: carte_core::ByPlayer::new(a.to_vec(), b.to_vec()) };
-            Camicia::new(&deal, config.end_rule).map_err(|e| e.to_string())
+            Camicia::with_config(&deal, &config).map_err(|e| e.to_string())
         }),
         sampler: Some(sampler()),
         shape: game.observation_shape(),

@@ -49,6 +49,9 @@ pub(crate) trait Erased: Send + Sync {
     fn display(&self) -> String;
 }
 
+/// Plies of history reserved when a game starts.
+const HISTORY_RESERVE: u64 = 256;
+
 /// A typed game in play, with what the handle keeps beside it.
 pub(crate) struct Typed<G: Playable> {
     name: Arc<str>,
@@ -85,13 +88,16 @@ impl<G: Playable> Clone for Typed<G> {
 impl<G: Playable> Typed<G> {
     /// `game` as the start of play; `earlier` as for the field.
     pub(crate) fn new(name: Arc<str>, game: G, sampler: Option<Sampler<G>>, earlier: Vec<Option<String>>) -> Self {
+        let facts = game.facts();
+        // Room for a typical game at once (grown as needed beyond).
+        let history = Vec::with_capacity(facts.max_plies.min(HISTORY_RESERVE) as usize);
         Typed {
             name,
-            facts: game.facts(),
+            facts,
             root: Arc::new(game.clone()),
             game,
             moves: Vec::new(),
-            history: Vec::new(),
+            history,
             earlier: Arc::new(earlier),
             sampler,
         }

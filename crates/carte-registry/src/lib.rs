@@ -27,6 +27,10 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
+//! Camicia's `draw_on_repeat` is on by default here (the game's own
+//! default is off): generic tools and adapters need every game to end, and
+//! some deals never do without it.
+//!
 //! # Deals as chance
 //!
 //! With `deal=chance` (Zama, Gonzago single hands, Camicia) the state

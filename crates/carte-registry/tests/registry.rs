@@ -4,10 +4,12 @@ use carte_core::{FRENCH_52, Seat, Seeded, below, deal_rng};
 use carte_registry::{GameHandle, HandleError, SpecError, load, load_game, registered_names};
 
 /// Configurations of every game, the defaults first.
-const SPECS: [&str; 12] = [
+const SPECS: [&str; 15] = [
     "zama",
     "zama(no_removal_limit=20)",
     "zama(deal=chance,no_removal_limit=30)",
+    "zama(players=4,no_removal_limit=300)",
+    "zama(players=4,deal=chance,no_removal_limit=20)",
     "gonzago",
     "gonzago(deck=french,mode=points)",
     "gonzago(mode=best_of_three)",
@@ -16,6 +18,7 @@ const SPECS: [&str; 12] = [
     "zucche(players=8,rounds=10)",
     "camicia",
     "camicia(preset=bmn,end_rule=empty_hand_loses)",
+    "camicia(draw_on_repeat=false)",
     "camicia(deal=chance)",
 ];
 
@@ -102,6 +105,7 @@ fn bad_descriptions_name_what_is_wrong() {
     assert!(e.to_string().contains("no_removal_limit"));
     let e = err("gonzago(deck=tarot)");
     assert!(e.to_string().contains("tarot") && e.to_string().contains("deck"), "{e}");
+    assert!(matches!(err("zama(players=3)"), SpecError::Config { .. }));
     let e = err("zama(no_removal_limit=0)");
     assert!(matches!(e, SpecError::Config { .. }), "{e}");
     let e = err("zama(no_removal_limit=70000)");
@@ -174,7 +178,8 @@ fn a_chance_deal_ends_in_the_state_of_its_cards() {
     }
     // Camicia: A's hand top first, then B's, as kinds.
     for seed in 0..4 {
-        let seeded = camicia_rules::Camicia::from_seed(&camicia_rules::Config::default(), seed).unwrap();
+        let config = camicia_rules::Config::default().with_draw_on_repeat(true);
+        let seeded = camicia_rules::Camicia::from_seed(&config, seed).unwrap();
         let outcomes: Vec<usize> = [camicia_rules::Player::A, camicia_rules::Player::B]
             .into_iter()
             .flat_map(|p| seeded.hand(p).iter().map(|&k| usize::from(k)).collect::<Vec<_>>())
@@ -183,15 +188,17 @@ fn a_chance_deal_ends_in_the_state_of_its_cards() {
         deal(&mut state, &outcomes);
         assert_eq!(state.to_json(), serde_json::to_string(&seeded).unwrap());
     }
-    // Zama: cell by cell, each card by its FRENCH_52 index.
-    let config = zama_rules::Config::default();
-    let seeded = zama_rules::Zama::from_seed(&config, 9).unwrap();
-    let outcomes: Vec<usize> = zama_rules::Square::board(2)
-        .map(|sq| FRENCH_52.iter().position(|&c| c == seeded.card_at(sq).unwrap().card()).unwrap())
-        .collect();
-    let mut state = load("zama(deal=chance)", 0).unwrap();
-    deal(&mut state, &outcomes);
-    assert_eq!(state.to_json(), serde_json::to_string(&seeded).unwrap());
+    // Zama: cell by cell, each card by its FRENCH_52 index, two and four players.
+    for players in [2u8, 4] {
+        let config = zama_rules::Config::default().with_players(players);
+        let seeded = zama_rules::Zama::from_seed(&config, 9).unwrap();
+        let outcomes: Vec<usize> = zama_rules::Square::board(players)
+            .map(|sq| FRENCH_52.iter().position(|&c| c == seeded.card_at(sq).unwrap().card()).unwrap())
+            .collect();
+        let mut state = load(&format!("zama(players={players},deal=chance)"), 0).unwrap();
+        deal(&mut state, &outcomes);
+        assert_eq!(state.to_json(), serde_json::to_string(&seeded).unwrap());
+    }
 }
 
 #[test]

@@ -20,7 +20,7 @@
 //!
 //! | entries | meaning |
 //! |---|---|
-//! | 0..40 | 1 for each card the player holds (by [`Card::index`]) |
+//! | 0..40 | 1 for each card the player holds (by [`Card::index`](crate::Card::index)) |
 //! | 40..80 | 1 for each card played on the table |
 //! | 80..90 | one-hot value on top of the table (all 0 before the lead) |
 //! | 90 | cards the opponent holds |
@@ -43,14 +43,13 @@
 
 use core::fmt::Write as _;
 
-use carte_core::{ActionSpace, Game, GameFacts, HiddenInfo, Player, Seat, ViewError, Views};
+use carte_core::{ActionError, ActionSpace, Game, GameFacts, HiddenInfo, Player, Seat, ViewError, Views};
 
-use crate::card::{Card, Value};
 use crate::cards::CardSet;
 use crate::deck::Deck;
 use crate::hand::{Hand, MAX_PLIES};
 use crate::matches::{Match, MatchMode};
-use crate::moves::Move;
+use crate::moves::{Move, Play};
 
 /// Seat actions: 10 values × 15 suit sets, draw, pass.
 pub const NUM_ACTIONS: usize = 152;
@@ -63,29 +62,33 @@ const MATCH_TENSOR: usize = HAND_TENSOR + 5;
 
 /// The index of `mv` in a game on `deck` (a play named on the other deck
 /// has none: no game on `deck` plays it).
+#[inline]
 fn index_of(mv: Move, deck: Deck) -> Option<usize> {
     match mv {
         Move::Draw => Some(DRAW),
         Move::Pass => Some(PASS),
         Move::Play(play) if play.deck() != deck => None,
         Move::Play(play) => {
-            let cards = play.cards();
-            let value = cards.single_value()?;
-            let suits = cards.iter().fold(0usize, |s, c| s | 1 << c.suit());
-            Some(15 * usize::from(value.get() - 1) + suits - 1)
+            // The four cards of a value are one nibble of the set's bits.
+            let bits = play.cards().bits();
+            if bits == 0 {
+                return None;
+            }
+            let v = (bits.trailing_zeros() / 4) as usize;
+            let suits = (bits >> (4 * v)) as usize;
+            (suits <= 0xF && v < 10).then(|| 15 * v + suits - 1)
         }
     }
 }
 
+#[inline]
 fn move_of(index: usize, deck: Deck) -> Option<Move> {
     match index {
         DRAW => Some(Move::Draw),
         PASS => Some(Move::Pass),
         i if i < DRAW => {
-            let value = Value::new((i / 15 + 1) as u8)?;
-            let suits = i % 15 + 1;
-            let cards: CardSet = (0..4u8).filter(|s| suits >> s & 1 == 1).filter_map(|s| Card::new(value, s)).collect();
-            Move::play(deck, cards)
+            let (v, suits) = (i / 15, i % 15 + 1);
+            Some(Move::Play(Play::of(deck, CardSet::from_bits((suits as u64) << (4 * v)))))
         }
         _ => None,
     }
@@ -139,7 +142,50 @@ fn hand_string(hand: &Hand, me: Player, text: &mut String) {
     }
 }
 
+/// The mask of a hand's legal moves, straight from the held cards: every
+/// non-empty subset of the held cards of each playable value, then draw or
+/// pass as [`Game::legal_moves`] has them.
+fn hand_mask(hand: &Hand, mask: &mut [bool]) -> Result<usize, ActionError> {
+    if mask.len() < NUM_ACTIONS {
+        return Err(ActionError::MaskTooShort { needed: NUM_ACTIONS, got: mask.len() });
+    }
+    mask.fill(false);
+    let Some(me) = hand.to_move() else {
+        return Ok(0);
+    };
+    let held = hand.held(me).bits();
+    let mut n = 0;
+    let mut plays = |v: usize| {
+        let nibble = ((held >> (4 * v)) & 0xF) as usize;
+        let mut s = nibble;
+        while s != 0 {
+            mask[15 * v + s - 1] = true;
+            n += 1;
+            s = (s - 1) & nibble;
+        }
+    };
+    match hand.top() {
+        None => (0..10).for_each(&mut plays),
+        Some(top) => top.neighbours().into_iter().for_each(|v| plays(usize::from(v.get() - 1))),
+    }
+    if hand.top().is_some() {
+        if hand.stock_len() > 0 {
+            mask[DRAW] = true;
+            n += 1;
+        } else if n == 0 {
+            mask[PASS] = true;
+            n += 1;
+        }
+    }
+    Ok(n)
+}
+
 impl ActionSpace for Hand {
+    /// Straight from the held cards, without listing moves.
+    fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
+        hand_mask(self, mask)
+    }
+
     fn num_actions(&self) -> usize {
         NUM_ACTIONS
     }
@@ -148,10 +194,12 @@ impl ActionSpace for Hand {
         0
     }
 
+    #[inline]
     fn action_index(&self, mv: Move) -> Option<usize> {
         index_of(mv, self.deck())
     }
 
+    #[inline]
     fn move_at(&self, index: usize) -> Option<Move> {
         move_of(index, self.deck())
     }
@@ -195,10 +243,12 @@ impl ActionSpace for Match {
         0
     }
 
+    #[inline]
     fn action_index(&self, mv: Move) -> Option<usize> {
         index_of(mv, self.deck())
     }
 
+    #[inline]
     fn move_at(&self, index: usize) -> Option<Move> {
         move_of(index, self.deck())
     }

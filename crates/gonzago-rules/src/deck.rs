@@ -34,6 +34,7 @@ use crate::moves::{Move, ParseMoveError, parse_move_with};
 /// # Ok::<(), gonzago_rules::ParseMoveError>(())
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Deck {
@@ -202,6 +203,8 @@ impl Deck {
 }
 
 impl fmt::Display for Deck {
+    /// `italian` or `french`, as serialized; [`FromStr`](core::str::FromStr)
+    /// reads it back.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Deck::Italian => "italian",
@@ -209,6 +212,33 @@ impl fmt::Display for Deck {
         })
     }
 }
+
+impl core::str::FromStr for Deck {
+    type Err = ParseDeckError;
+
+    /// Reads `italian` or `french` (any case).
+    ///
+    /// ```
+    /// use gonzago_rules::Deck;
+    ///
+    /// assert_eq!("French".parse::<Deck>()?, Deck::French);
+    /// assert_eq!(Deck::Italian.to_string().parse::<Deck>()?, Deck::Italian);
+    /// assert!("german".parse::<Deck>().is_err());
+    /// # Ok::<(), gonzago_rules::ParseDeckError>(())
+    /// ```
+    fn from_str(s: &str) -> Result<Deck, ParseDeckError> {
+        match s.trim() {
+            t if t.eq_ignore_ascii_case("italian") => Ok(Deck::Italian),
+            t if t.eq_ignore_ascii_case("french") => Ok(Deck::French),
+            _ => Err(ParseDeckError(s.to_owned())),
+        }
+    }
+}
+
+/// Text that names no deck.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?} is not a deck (expected `italian` or `french`)")]
+pub struct ParseDeckError(String);
 
 struct Shown {
     deck: Deck,

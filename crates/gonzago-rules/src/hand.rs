@@ -34,6 +34,7 @@ const EMPTY_SLOT: Card = match Card::from_index(0) {
 
 /// How a hand ended.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum HandEnd {
     /// The winner played their last card.

@@ -190,9 +190,9 @@
 //! the Italian coppe, denari, spade, bastoni; J, Q, K are Fante, Cavallo,
 //! Re): `play 5s` typed on the French deck is the 5♠, the Italian 5 of
 //! bastoni. A game refuses a play named on the other deck
-//! ([`IllegalKind::OtherDeck`]) instead of guessing. The cards of a
-//! serialized state or observation ([`Card`], [`CardSet`]) use the
-//! canonical Italian names on either deck.
+//! ([`IllegalKind::OtherDeck`]) instead of guessing. A serialized state or
+//! observation names its cards on its deck too; a [`Card`] or a [`CardSet`]
+//! alone, which has no deck, uses the canonical Italian names.
 //!
 //! # Rulings
 //!
@@ -265,6 +265,13 @@
 //!   hand's after one hand); the scores before the last hand left the match
 //!   running; the current hand is over exactly when the match is decided;
 //!   a hand number below [`MAX_HANDS`], so no counter can overflow.
+//! * **An observation** ([`HandObservation::check`],
+//!   [`MatchObservation::check`], run on every load): the public history
+//!   replays from a deal of four cards each (the lead a play, plays of one
+//!   value adjacent to the top, draws from a stock with cards, passes only
+//!   from an empty one, nothing after the end) to the counts, table, top and
+//!   stock shown, no held card is on the table, and the scores fit as for a
+//!   match.
 //! * **Not checked**: that the current hand is the deal of the match seed.
 //!   The seed only deals the hands to come, and a determinization
 //!   ([`HiddenInfo::sample`](carte_core::HiddenInfo::sample)) replaces both
@@ -279,12 +286,47 @@
 //! [`Hand::play_random`] takes some 7,500 instructions; `cargo bench --bench
 //! gonzago` in the workspace measures it.
 //!
+//! # Fuzzing your code
+//!
+//! With the `proptest` feature (in your dev-dependencies), the
+//! `strategies` module draws hands and matches in every
+//! phase, valid and garbage setups, and moves legal or not, so you can fuzz
+//! your own code against the rules. Here a server function that applies a
+//! client's move text must refuse what is illegal and leave the hand as it
+//! was:
+//!
+//! ```
+//! # #[cfg(feature = "proptest")] {
+//! use carte_core::Game;
+//! use gonzago_rules::strategies::{hands, move_text};
+//! use gonzago_rules::Hand;
+//! use proptest::prelude::*;
+//!
+//! fn serve(hand: &mut Hand, text: &str) -> Result<(), String> {
+//!     let mv = hand.parse_move(text).map_err(|e| e.to_string())?;
+//!     hand.apply(mv).map_err(|e| e.to_string())
+//! }
+//!
+//! proptest!(ProptestConfig::with_cases(16), |(walk in hands(60), text in move_text())| {
+//!     let mut hand = walk.state.clone();
+//!     if serve(&mut hand, &text).is_err() {
+//!         prop_assert_eq!(hand, walk.state); // refused: nothing changed
+//!     }
+//! });
+//! # }
+//! ```
+//!
 //! # Features
 //!
 //! * `serde` (default): serialization of states (validated on load, see
 //!   *What a loaded state guarantees*), moves and cards (as their
 //!   notation), configurations and observations. Off, every type and
 //!   function above except the JSON lines of the cookbook stays.
+//! * `proptest`: the `strategies` module (proptest
+//!   strategies and `Arbitrary` impls for cards, moves, configurations,
+//!   setups and states in every phase).
+//! * `arbitrary`: `arbitrary::Arbitrary` for cards, moves, configurations
+//!   and setups, for cargo-fuzz targets.
 
 #![forbid(unsafe_code)]
 
@@ -300,16 +342,22 @@ mod moves;
 mod setup;
 mod strategy;
 
+#[cfg(feature = "proptest")]
+pub mod strategies;
+
+#[cfg(feature = "arbitrary")]
+mod arbitrary_impls;
+
 pub use card::{Card, Value};
 pub use cards::{CardSet, Iter as CardSetIter, ParseCardsError};
 /// The two players. The names say nothing about who deals or leads: the
 /// seed draws the first dealer, and the dealer alternates each hand.
 #[doc(inline)]
 pub use carte_core::{ByPlayer, Player};
-pub use deck::Deck;
+pub use deck::{Deck, ParseDeckError};
 pub use error::{ConfigError, IllegalKind, IllegalMove, MatchSetupError, SetupError};
 pub use hand::{Hand, HandEnd};
-pub use hidden::HandObservation;
+pub use hidden::{HandObservation, ObservationError};
 pub use matches::{
     HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
     describe_outcome,

@@ -8,12 +8,13 @@ use rand::Rng;
 use crate::deck::Deck;
 use crate::error::{ConfigError, IllegalMove, MatchSetupError};
 use crate::hand::{Hand, HandEnd};
-use crate::hidden::HandObservation;
+use crate::hidden::{HandObservation, ObservationError};
 use crate::moves::Move;
 use carte_core::{ByPlayer, Player};
 
 /// How many hands a match lasts and how it is won.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[non_exhaustive]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
@@ -60,6 +61,7 @@ pub const MAX_HANDS: u64 = 1 << 58;
 /// assert_eq!(config.deck, Deck::French);
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchConfig {
     /// The deck on the table.
@@ -87,6 +89,7 @@ impl MatchConfig {
 
 /// The public record of a finished hand.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct HandRecord {
     /// How it ended.
@@ -425,6 +428,7 @@ impl Seeded for Match {
 /// A match as plain data, checked by [`Match::from_setup`]; also its
 /// serialized form.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct MatchSetup {
     /// How the match is won.
@@ -489,7 +493,6 @@ impl Match {
     ///
     /// [`MatchSetupError`] naming the first broken invariant.
     pub fn from_setup(setup: &MatchSetup) -> Result<Match, MatchSetupError> {
-        use MatchSetupError::Inconsistent as Bad;
         let hand = Hand::from_setup(&setup.hand)?;
         let m = Match {
             mode: setup.mode,
@@ -501,78 +504,19 @@ impl Match {
             points: setup.points,
             last: setup.last_hand,
         };
-        if m.hand_no >= MAX_HANDS {
-            return Err(Bad("the hand number is beyond what a match can reach"));
-        }
-        let expected_dealer = if m.hand_no.is_multiple_of(2) { m.first_dealer } else { m.first_dealer.other() };
-        if m.hand.dealer() != expected_dealer {
-            return Err(Bad("the dealer does not alternate from the first dealer"));
-        }
-        // Below `MAX_HANDS` none of these sums can overflow.
-        let finished = m.hand_no + u64::from(m.hand.end().is_some());
-        let wins = u128::from(m.wins[Player::A]) + u128::from(m.wins[Player::B]);
-        let points = u128::from(m.points[Player::A]) + u128::from(m.points[Player::B]);
-        let finished = u128::from(finished);
-        // A finished hand adds at least one point (the closer's opponent or
-        // both players of a drawn hand hold a card) and at most 40.
-        if wins > finished || points < finished || points > 40 * finished {
-            return Err(Bad("the scores do not fit the number of finished hands"));
-        }
-        match m.last {
-            None if finished > 0 => return Err(Bad("the last hand record does not fit the hand number")),
-            None => {}
-            Some(_) if finished == 0 => return Err(Bad("the last hand record does not fit the hand number")),
-            Some(record) => {
-                let left = record.left;
-                if left[Player::A] + left[Player::B] > 39 {
-                    return Err(Bad("the last hand left more cards than a hand can"));
-                }
-                let won = match record.end {
-                    HandEnd::Closed { winner } if left[winner] != 0 => {
-                        return Err(Bad("the last hand was closed by a player who kept cards"));
-                    }
-                    HandEnd::Closed { winner } if left[winner.other()] == 0 => {
-                        return Err(Bad("the last hand left no card to the closer's opponent"));
-                    }
-                    HandEnd::Closed { winner } => ByPlayer::from_fn(|p| u64::from(p == winner)),
-                    HandEnd::Drawn if left[Player::A] == 0 || left[Player::B] == 0 => {
-                        return Err(Bad("a drawn hand left a player no cards"));
-                    }
-                    HandEnd::Drawn => ByPlayer::default(),
-                };
-                let gave = left.map(|n| n as u64);
-                if Player::ALL.into_iter().any(|p| m.points[p] < gave[p]) {
-                    return Err(Bad("the points are below what the last hand alone gave"));
-                }
-                if Player::ALL.into_iter().any(|p| m.wins[p] < won[p]) {
-                    return Err(Bad("the wins are below what the last hand alone gave"));
-                }
-                if finished == 1 && (m.points != gave || m.wins != won) {
-                    return Err(Bad("after one hand the scores are that hand's"));
-                }
-                let before_wins = ByPlayer::from_fn(|p| m.wins[p] - won[p]);
-                let before_points = ByPlayer::from_fn(|p| m.points[p] - gave[p]);
-                let before = (finished - 1) as u64;
-                if status(m.mode, None, before_wins, before_points, before) != MatchStatus::Running {
-                    return Err(Bad("the match was decided before its last hand"));
-                }
-            }
-        }
-        if m.mode == MatchMode::Single && m.hand_no != 0 {
-            return Err(Bad("a single-hand match has only hand 0"));
-        }
-        match (m.status(), m.hand.end()) {
-            (MatchStatus::Running, None) => Ok(m),
-            (MatchStatus::Running, Some(_)) => Err(Bad("a finished hand is followed by the next deal")),
-            (_, None) => Err(Bad("the match is decided but its last hand is still running")),
-            (_, Some(end)) => {
-                let left = ByPlayer::from_fn(|p| m.hand.hand_len(p));
-                if m.last == Some(HandRecord { end, left }) {
-                    Ok(m)
-                } else {
-                    Err(Bad("the last hand record is not the last hand"))
-                }
-            }
+        let left = ByPlayer::from_fn(|p| m.hand.hand_len(p));
+        m.scores().check(m.hand.dealer(), m.hand.end(), left).map_err(MatchSetupError::Inconsistent)?;
+        Ok(m)
+    }
+
+    fn scores(&self) -> Scores {
+        Scores {
+            mode: self.mode,
+            first_dealer: self.first_dealer,
+            hand_no: self.hand_no,
+            wins: self.wins,
+            points: self.points,
+            last: self.last,
         }
     }
 
@@ -602,6 +546,98 @@ impl Match {
     }
 }
 
+/// The public state of a match besides its hand: what [`Match::from_setup`]
+/// and a loaded [`MatchObservation`] check against the hand.
+pub(crate) struct Scores {
+    pub(crate) mode: MatchMode,
+    pub(crate) first_dealer: Player,
+    pub(crate) hand_no: u64,
+    pub(crate) wins: ByPlayer<u64>,
+    pub(crate) points: ByPlayer<u64>,
+    pub(crate) last: Option<HandRecord>,
+}
+
+impl Scores {
+    /// Whether these scores fit a current hand dealt by `dealer`, ended as
+    /// `end`, with `left` cards in the players' hands (see
+    /// [`Match::from_setup`] for the list).
+    pub(crate) fn check(
+        &self,
+        dealer: Player,
+        end: Option<HandEnd>,
+        left: ByPlayer<usize>,
+    ) -> Result<(), &'static str> {
+        if self.hand_no >= MAX_HANDS {
+            return Err("the hand number is beyond what a match can reach");
+        }
+        let expected_dealer =
+            if self.hand_no.is_multiple_of(2) { self.first_dealer } else { self.first_dealer.other() };
+        if dealer != expected_dealer {
+            return Err("the dealer does not alternate from the first dealer");
+        }
+        // Below `MAX_HANDS` none of these sums can overflow.
+        let finished = self.hand_no + u64::from(end.is_some());
+        let wins = u128::from(self.wins[Player::A]) + u128::from(self.wins[Player::B]);
+        let points = u128::from(self.points[Player::A]) + u128::from(self.points[Player::B]);
+        let total = u128::from(finished);
+        // A finished hand adds at least one point (the closer's opponent or
+        // both players of a drawn hand hold a card) and at most 40.
+        if wins > total || points < total || points > 40 * total {
+            return Err("the scores do not fit the number of finished hands");
+        }
+        match self.last {
+            None if finished > 0 => return Err("the last hand record does not fit the hand number"),
+            None => {}
+            Some(_) if finished == 0 => return Err("the last hand record does not fit the hand number"),
+            Some(record) => {
+                let left = record.left;
+                if left[Player::A] + left[Player::B] > 39 {
+                    return Err("the last hand left more cards than a hand can");
+                }
+                let won = match record.end {
+                    HandEnd::Closed { winner } if left[winner] != 0 => {
+                        return Err("the last hand was closed by a player who kept cards");
+                    }
+                    HandEnd::Closed { winner } if left[winner.other()] == 0 => {
+                        return Err("the last hand left no card to the closer's opponent");
+                    }
+                    HandEnd::Closed { winner } => ByPlayer::from_fn(|p| u64::from(p == winner)),
+                    HandEnd::Drawn if left[Player::A] == 0 || left[Player::B] == 0 => {
+                        return Err("a drawn hand left a player no cards");
+                    }
+                    HandEnd::Drawn => ByPlayer::default(),
+                };
+                let gave = left.map(|n| n as u64);
+                if Player::ALL.into_iter().any(|p| self.points[p] < gave[p]) {
+                    return Err("the points are below what the last hand alone gave");
+                }
+                if Player::ALL.into_iter().any(|p| self.wins[p] < won[p]) {
+                    return Err("the wins are below what the last hand alone gave");
+                }
+                if finished == 1 && (self.points != gave || self.wins != won) {
+                    return Err("after one hand the scores are that hand's");
+                }
+                let before_wins = ByPlayer::from_fn(|p| self.wins[p] - won[p]);
+                let before_points = ByPlayer::from_fn(|p| self.points[p] - gave[p]);
+                if status(self.mode, None, before_wins, before_points, finished - 1) != MatchStatus::Running {
+                    return Err("the match was decided before its last hand");
+                }
+            }
+        }
+        if self.mode == MatchMode::Single && self.hand_no != 0 {
+            return Err("a single-hand match has only hand 0");
+        }
+        let now = status(self.mode, self.last.map(|r| r.end), self.wins, self.points, finished);
+        match (now, end) {
+            (MatchStatus::Running, None) => Ok(()),
+            (MatchStatus::Running, Some(_)) => Err("a finished hand is followed by the next deal"),
+            (_, None) => Err("the match is decided but its last hand is still running"),
+            (_, Some(end)) if self.last == Some(HandRecord { end, left }) => Ok(()),
+            (_, Some(_)) => Err("the last hand record is not the last hand"),
+        }
+    }
+}
+
 impl TryFrom<MatchSetup> for Match {
     type Error = MatchSetupError;
     fn try_from(setup: MatchSetup) -> Result<Match, MatchSetupError> {
@@ -617,8 +653,12 @@ impl From<Match> for MatchSetup {
 
 /// Everything one player knows about a match: the public scores and
 /// records, and their view of the current hand.
+///
+/// With the `serde` feature it round-trips through JSON, and loading
+/// checks it ([`MatchObservation::check`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "RawMatchObservation"))]
 pub struct MatchObservation {
     /// How the match is won.
     pub mode: MatchMode,
@@ -634,6 +674,71 @@ pub struct MatchObservation {
     pub last_hand: Option<HandRecord>,
     /// The view of the current hand.
     pub hand: HandObservation,
+}
+
+/// The fields of a [`MatchObservation`] as loaded, before the check.
+#[cfg(feature = "serde")]
+#[derive(serde::Deserialize)]
+struct RawMatchObservation {
+    mode: MatchMode,
+    first_dealer: Player,
+    hand_number: u64,
+    wins: ByPlayer<u64>,
+    points: ByPlayer<u64>,
+    last_hand: Option<HandRecord>,
+    hand: HandObservation,
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawMatchObservation> for MatchObservation {
+    type Error = ObservationError;
+    fn try_from(r: RawMatchObservation) -> Result<MatchObservation, ObservationError> {
+        let obs = MatchObservation {
+            mode: r.mode,
+            first_dealer: r.first_dealer,
+            hand_number: r.hand_number,
+            wins: r.wins,
+            points: r.points,
+            last_hand: r.last_hand,
+            hand: r.hand,
+        };
+        obs.check()?;
+        Ok(obs)
+    }
+}
+
+impl MatchObservation {
+    /// Checks that some match gives this view: the hand's view passes
+    /// [`HandObservation::check`], and the scores and the last-hand record
+    /// fit it as [`Match::from_setup`] requires of a match.
+    ///
+    /// ```
+    /// use carte_core::{HiddenInfo, Seeded};
+    /// use gonzago_rules::{Match, MatchConfig, Player};
+    ///
+    /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// let mut view = game.observation(Player::B.seat())?;
+    /// assert!(view.check().is_ok());
+    /// view.points[Player::A] = 5; // points before any hand has finished
+    /// assert!(view.check().is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ObservationError`] naming the first contradiction.
+    pub fn check(&self) -> Result<(), ObservationError> {
+        let (end, left) = self.hand.replay().map_err(ObservationError)?;
+        let scores = Scores {
+            mode: self.mode,
+            first_dealer: self.first_dealer,
+            hand_no: self.hand_number,
+            wins: self.wins,
+            points: self.points,
+            last: self.last_hand,
+        };
+        scores.check(self.hand.dealer, end, left).map_err(ObservationError)
+    }
 }
 
 impl HiddenInfo for Match {

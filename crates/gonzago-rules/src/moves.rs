@@ -179,6 +179,32 @@ impl fmt::Display for Named {
     }
 }
 
+/// The cards of `cards` in the notation of `deck`, one string each: how a
+/// state or a view on that deck serializes its cards.
+#[cfg(feature = "serde")]
+pub(crate) fn card_names(deck: Deck, cards: impl IntoIterator<Item = Card>) -> Vec<String> {
+    cards.into_iter().map(|c| Named { deck, cards: CardSet::single(c) }.to_string()).collect()
+}
+
+/// Reads cards named on `deck` (ASCII or, on the French deck, symbols).
+#[cfg(feature = "serde")]
+pub(crate) fn parse_names(deck: Deck, names: &[String]) -> Result<Vec<Card>, String> {
+    names.iter().map(|n| deck.parse_card(n).map_err(|e| e.to_string())).collect()
+}
+
+/// The set of cards named on `deck`; a card named twice is an error.
+#[cfg(feature = "serde")]
+pub(crate) fn parse_set(deck: Deck, names: &[String]) -> Result<CardSet, String> {
+    let mut set = CardSet::EMPTY;
+    for c in parse_names(deck, names)? {
+        if set.contains(c) {
+            return Err(format!("card {} listed twice", Named { deck, cards: CardSet::single(c) }));
+        }
+        set.insert(c);
+    }
+    Ok(set)
+}
+
 /// One card in the notation of `deck`.
 pub(crate) fn write_card(f: &mut fmt::Formatter<'_>, deck: Deck, card: Card) -> fmt::Result {
     match deck {

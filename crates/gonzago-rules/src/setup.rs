@@ -35,8 +35,14 @@ use carte_core::{ByPlayer, Player};
 /// assert_eq!(hand.to_setup(), setup);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature the cards are written with the names of the
+/// deck (`"Rc"` on the Italian deck, `"K♣"` on the French one, which also
+/// reads `"Kc"`), as the moves are.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(into = "RawHandSetup", try_from = "RawHandSetup"))]
 pub struct HandSetup {
     /// The deck on the table.
     pub deck: Deck,
@@ -48,6 +54,48 @@ pub struct HandSetup {
     pub stock: Vec<Card>,
     /// Every move so far, the lead first.
     pub history: Vec<Move>,
+}
+
+/// The serialized form of a [`HandSetup`]: the cards by their names on
+/// the deck.
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct RawHandSetup {
+    deck: Deck,
+    dealer: Player,
+    hands: ByPlayer<Vec<String>>,
+    stock: Vec<String>,
+    history: Vec<Move>,
+}
+
+#[cfg(feature = "serde")]
+impl From<HandSetup> for RawHandSetup {
+    fn from(s: HandSetup) -> RawHandSetup {
+        use crate::moves::card_names;
+        RawHandSetup {
+            deck: s.deck,
+            dealer: s.dealer,
+            hands: s.hands.map(|h| card_names(s.deck, h)),
+            stock: card_names(s.deck, s.stock),
+            history: s.history,
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<RawHandSetup> for HandSetup {
+    type Error = String;
+    fn try_from(r: RawHandSetup) -> Result<HandSetup, String> {
+        use crate::moves::{parse_names, parse_set};
+        let [a, b] = r.hands.into_array();
+        Ok(HandSetup {
+            deck: r.deck,
+            dealer: r.dealer,
+            hands: ByPlayer::new(parse_set(r.deck, &a)?, parse_set(r.deck, &b)?),
+            stock: parse_names(r.deck, &r.stock)?,
+            history: r.history,
+        })
+    }
 }
 
 impl Hand {

@@ -118,6 +118,23 @@ fn french_moves_serialize_and_replay_with_their_names() {
     assert_eq!(back.replay().unwrap(), hand);
     let state = serde_json::to_string(&hand).unwrap();
     assert_eq!(serde_json::from_str::<Hand>(&state).unwrap(), hand);
+    // The cards of a French state and view are French names too; ASCII
+    // French names read as well.
+    let fresh = Hand::from_seed(&Deck::French, 2026).unwrap();
+    let json = serde_json::to_value(&fresh).unwrap();
+    assert_eq!(json["hands"][0], serde_json::json!(["2♦", "2♥", "5♣", "J♦"]));
+    assert_eq!(json["stock"][0], "5♥");
+    let mut ascii = json.clone();
+    ascii["hands"][0] = serde_json::json!(["2d", "2h", "5c", "Jd"]);
+    assert_eq!(serde_json::from_value::<Hand>(ascii).unwrap(), fresh);
+    let mut italian = json.clone();
+    italian["hands"][0][3] = "Fd".into(); // an Italian name on the French deck
+    assert!(serde_json::from_value::<Hand>(italian).is_err());
+    let view = serde_json::to_value(fresh.observation(Player::A.seat()).unwrap()).unwrap();
+    assert_eq!(view["held"], serde_json::json!(["2♦", "2♥", "5♣", "J♦"]));
+    // The Italian deck keeps its names.
+    let json = serde_json::to_value(Hand::from_seed(&Deck::Italian, 2026).unwrap()).unwrap();
+    assert_eq!(json["hands"][0], serde_json::json!(["2d", "2s", "5c", "Fd"]));
 }
 
 #[test]

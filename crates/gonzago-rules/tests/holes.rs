@@ -195,3 +195,52 @@ fn every_move_reads_back_from_its_notation_and_the_empty_play_is_unconstructible
         assert_eq!(mv.to_string().parse::<Move>().unwrap(), mv, "{mv}");
     }
 }
+
+/// Observations loaded from JSON were accepted whatever they said; now a
+/// view that no game gives is refused, and every real view loads back.
+#[test]
+fn observations_no_game_gives_are_refused_and_real_ones_load() {
+    use carte_core::HiddenInfo;
+    use gonzago_rules::MatchObservation;
+    let mut player = RandomPlayer::<Match>::new();
+    let mut rng = deal_rng(12);
+    for (i, mode) in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points].into_iter().enumerate() {
+        let deck = if i == 1 { Deck::French } else { Deck::Italian };
+        let mut game = Match::from_seed(&MatchConfig::new(deck, mode), 40 + i as u64).unwrap();
+        loop {
+            for p in Player::ALL {
+                let view = game.observation(p.seat()).unwrap();
+                let json = serde_json::to_string(&view).unwrap();
+                assert_eq!(serde_json::from_str::<MatchObservation>(&json).unwrap(), view, "{json}");
+            }
+            let Some(mv) = player.choose(&game, &mut rng) else { break };
+            game.apply(mv).unwrap();
+        }
+    }
+    // Corrupted views of a hand a few moves in.
+    let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 2026).unwrap();
+    for text in ["play 2d 2s", "draw", "draw"] {
+        game.apply_notation(text).unwrap();
+    }
+    let view = serde_json::to_value(game.observation(Player::A.seat()).unwrap()).unwrap();
+    let refused = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut j = view.clone();
+        f(&mut j);
+        serde_json::from_value::<MatchObservation>(j).unwrap_err().to_string()
+    };
+    assert!(serde_json::from_value::<MatchObservation>(view.clone()).is_ok());
+    let e = refused(&|j| j["hand"]["stock"] = 32.into());
+    assert!(e.contains("the stock is not what the draws left"), "{e}");
+    let e = refused(&|j| j["hand"]["opponent_holds"] = 9.into());
+    assert!(e.contains("the hands are not what"), "{e}");
+    let e = refused(&|j| j["hand"]["history"][0] = "play 2d 3s".into());
+    assert!(e.contains("mixes values"), "{e}");
+    let e = refused(&|j| j["hand"]["history"][1] = "pass".into());
+    assert!(e.contains("a pass while the stock has cards"), "{e}");
+    let e = refused(&|j| j["hand"]["held"] = serde_json::json!(["2d", "5c", "Fd"]));
+    assert!(e.contains("a held card is on the table"), "{e}");
+    let e = refused(&|j| j["points"] = serde_json::json!([3, 0]));
+    assert!(e.contains("scores"), "{e}");
+    let e = refused(&|j| j["hand_number"] = 1.into());
+    assert!(e.contains("dealer"), "{e}");
+}

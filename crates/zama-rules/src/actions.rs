@@ -14,15 +14,17 @@
 //! | `9C` | `end` the shifts or peeks |
 //! | `9C + 1` | `pass` |
 //!
-//! so `9C + 2` actions: 938 on the two-player board of 104 cells. There is
-//! no chance node (the deal comes from the seed).
+//! so `9C + 2` actions: 938 on the two-player board (`C` = 104 cells), 1,874
+//! on the four-player board (`C` = 208). There is no chance node (the deal
+//! comes from the seed).
 //!
 //! # Observation tensor
 //!
 //! `S` seats, counted from the observer (`k` = 0 the observer, 1 the next
 //! seat, …). The first `P × C` entries are `P = 2S + 54` planes of one
-//! entry per cell (reshape as `[P, ranks, files]`), then `G = 6 + 53S`
-//! global entries: shape `[P × C + G]`, 6,144 for two players.
+//! entry per cell (reshape as `[P, ranks, files]`), then `G = 6 + 54S`
+//! global entries: shape `[P × C + G]`, 6,146 for two players and 13,118
+//! for four.
 //!
 //! | plane / entry | meaning |
 //! |---|---|
@@ -36,7 +38,8 @@
 //! | globals `4..4+S` | seat `k` to move, one-hot |
 //! | global `4+S` | passes just made in a row |
 //! | global `5+S` | plies without a removal |
-//! | globals `6+S+52k..` | 1 for each removed card of seat `k`'s deck |
+//! | globals `6+S..6+2S` | 1 if seat `k` is still in the game |
+//! | globals `6+2S+52k..` | 1 for each removed card of seat `k`'s deck |
 //!
 //! # Game facts
 //!
@@ -51,8 +54,9 @@
 
 use core::fmt::Write as _;
 
-use carte_core::{ActionSpace, GameFacts, HiddenInfo, Seat, ViewError, Views};
+use carte_core::{ActionError, ActionSpace, Game, GameFacts, HiddenInfo, Seat, ViewError, Views};
 
+use crate::bits::{BitBoard, Four, Geometry, U256};
 use crate::color::Color;
 use crate::game::Zama;
 use crate::moves::Move;
@@ -78,10 +82,23 @@ impl Zama {
 }
 
 /// The direction from `from` to the neighbouring `to`.
+#[inline]
 fn direction(from: Square, to: Square) -> Option<usize> {
-    let df = i16::from(to.file()) - i16::from(from.file());
-    let dr = i16::from(to.rank()) - i16::from(from.rank());
-    DIRECTIONS.iter().position(|&(f, r)| (i16::from(f), i16::from(r)) == (df, dr))
+    // By index difference (cells are numbered file by file, rank by rank);
+    // a step of one index is a neighbour only on the same rank.
+    let files = usize::from(Square::FILES);
+    let (f, t) = (from.index(), to.index());
+    if t == f + files {
+        Some(0)
+    } else if t == f + 1 && to.rank() == from.rank() {
+        Some(1)
+    } else if t + files == f {
+        Some(2)
+    } else if t + 1 == f && to.rank() == from.rank() {
+        Some(3)
+    } else {
+        None
+    }
 }
 
 /// The neighbour of `from` in direction `d` on a board of `cells` cells.
@@ -92,7 +109,65 @@ fn neighbour(from: Square, d: usize, cells: usize) -> Option<Square> {
     Square::new(file, rank).filter(|sq| sq.index() < cells)
 }
 
+/// Marks `base + 4f + d` for every `src` cell `f` whose neighbour in
+/// direction `d` is a `dst` cell (both within `board`); returns how many.
+#[inline]
+fn mark_steps(src: U256, dst: U256, board: U256, base: usize, mask: &mut [bool]) -> usize {
+    let files = u32::from(Square::FILES);
+    let by_direction = [
+        src & dst.shr(files),
+        src & dst.shr(1) & <Four as Geometry>::NOT_FILE_M,
+        src & dst.shl(files) & board,
+        src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A,
+    ];
+    let mut n = 0;
+    for (d, set) in by_direction.into_iter().enumerate() {
+        n += set.count_ones() as usize;
+        set.for_each_bit(|f| mask[base + 4 * f as usize + d] = true);
+    }
+    n
+}
+
 impl ActionSpace for Zama {
+    /// Straight from the board's bit sets in the attack and shift phases,
+    /// without listing moves.
+    fn legal_action_mask(&self, moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
+        let c = self.cell_count();
+        let needed = self.num_actions();
+        if mask.len() < needed {
+            return Err(ActionError::MaskTooShort { needed, got: mask.len() });
+        }
+        mask.fill(false);
+        let occupied = self.occupied_cells().bits::<U256>();
+        let board = U256::low_bits(c as u32);
+        Ok(match self.phase() {
+            Phase::Over(_) => 0,
+            Phase::Attack => {
+                let own = self.cells_of(self.to_move()).bits::<U256>();
+                match mark_steps(own, occupied & !own, board, 0, mask) {
+                    0 => {
+                        mask[9 * c + 1] = true;
+                        1
+                    }
+                    n => n,
+                }
+            }
+            Phase::Shift { shifted } => {
+                mask[9 * c] = true;
+                1 + mark_steps(occupied & !shifted.bits::<U256>(), board & !occupied, board, 4 * c, mask)
+            }
+            Phase::Peek { .. } => {
+                self.legal_moves(moves);
+                for &mv in moves.iter() {
+                    if let Some(i) = self.action_index(mv) {
+                        mask[i] = true;
+                    }
+                }
+                moves.len()
+            }
+        })
+    }
+
     fn num_actions(&self) -> usize {
         9 * self.cell_count() + 2
     }
@@ -101,17 +176,21 @@ impl ActionSpace for Zama {
         0
     }
 
+    #[inline]
     fn action_index(&self, mv: Move) -> Option<usize> {
         let c = self.cell_count();
+        let on = |sq: Square| sq.index() < c;
         match mv {
-            Move::Attack { from, to } => Some(4 * from.index() + direction(from, to)?),
-            Move::Shift { from, to } => Some(4 * c + 4 * from.index() + direction(from, to)?),
-            Move::Peek { at } => Some(8 * c + at.index()),
+            Move::Attack { from, to } if on(from) && on(to) => Some(4 * from.index() + direction(from, to)?),
+            Move::Shift { from, to } if on(from) && on(to) => Some(4 * c + 4 * from.index() + direction(from, to)?),
+            Move::Peek { at } if on(at) => Some(8 * c + at.index()),
+            Move::Attack { .. } | Move::Shift { .. } | Move::Peek { .. } => None,
             Move::End => Some(9 * c),
             Move::Pass => Some(9 * c + 1),
         }
     }
 
+    #[inline]
     fn move_at(&self, index: usize) -> Option<Move> {
         let c = self.cell_count();
         let step = |i: usize| {
@@ -145,12 +224,11 @@ const fn planes(seats: usize) -> usize {
 
 /// Global entries, for `seats` seats.
 const fn globals(seats: usize) -> usize {
-    6 + 53 * seats
+    6 + 54 * seats
 }
 
 fn color_of(game: &Zama, seat: Seat) -> Result<Color, ViewError> {
-    Seat::checked(seat.index(), game.seat_count())?;
-    Color::try_from(seat).map_err(ViewError::from)
+    Ok(game.color_of_seat(seat)?)
 }
 
 /// Seat `color` counted from `me`.
@@ -215,9 +293,9 @@ impl Views for Zama {
 
     /// `Red | attack | Red to move | passes 0 | quiet 3 | cells … | removed
     /// Red: 5h | removed Blue: -`, each cell as `.` (empty) or its back
-    /// letter and the card if known (`r?`, `bKs`), `*` for face up and `!`
-    /// when the opponent knows it, after the phase the shifted or peeked
-    /// cells.
+    /// letter and the card if known (`r?`, `bKs`), `*` for face up and the
+    /// letters of the other seats that know it; after the phase the shifted
+    /// or peeked cells.
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
         let (me, obs) = observe(self, seat)?;
         let mut text = format!(
@@ -254,8 +332,8 @@ impl Views for Zama {
                     if view.face_up {
                         text.push('*');
                     }
-                    if view.opponent_knows {
-                        text.push('!');
+                    for color in view.known_by.iter().filter(|&k| k != me) {
+                        text.push(color.letter());
                     }
                 }
             }
@@ -278,6 +356,11 @@ mod tests {
     fn every_index_is_one_move_or_none() {
         let game = Zama::new(Config::default(), 1).unwrap();
         assert_eq!(game.num_actions(), 938);
+        let four = Zama::new(Config::default().with_players(4), 1).unwrap();
+        assert_eq!(four.num_actions(), 1874);
+        // The top rank of the small board has no neighbour above.
+        assert_eq!(game.move_at(4 * 100), None);
+        assert!(four.move_at(4 * 100).is_some());
         let mut moves = 0;
         for i in 0..game.num_actions() + 3 {
             if let Some(mv) = game.move_at(i) {
@@ -297,6 +380,8 @@ mod tests {
     #[test]
     fn the_tensor_has_the_documented_size() {
         let game = Zama::new(Config::default(), 1).unwrap();
-        assert_eq!(game.observation_shape(), vec![58 * 104 + 112]);
+        assert_eq!(game.observation_shape(), vec![58 * 104 + 114]);
+        let four = Zama::new(Config::default().with_players(4), 1).unwrap();
+        assert_eq!(four.observation_shape(), vec![62 * 208 + 222]);
     }
 }

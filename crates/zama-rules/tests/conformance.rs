@@ -54,7 +54,7 @@ fn hidden_information() {
     check_hidden_info(&kit, make(config(2)), swap_unseen);
 }
 
-/// Rules Z50 to Z70 through the kit: the four-player game keeps the
+/// The four-player rules (Z50 to Z70) through the kit: the game keeps the
 /// contract of every carte game.
 #[test]
 fn four_player_game_contract() {

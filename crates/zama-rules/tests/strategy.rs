@@ -100,3 +100,64 @@ fn evaluation_is_zero_sum_and_short_of_a_win() {
     let reach = |c: Color| 0.3 / f64::from(spade(c).distance(heart(c.other())).max(1));
     assert!((out[0] - (reach(Color::Red) - reach(Color::Blue))).abs() < 1e-12);
 }
+
+/// The heuristic and the evaluation with four seats: legal moves, blind to
+/// hidden cards, one value per seat, -1 for an eliminated seat.
+#[test]
+fn four_players_legal_blind_and_evaluated_per_seat() {
+    let config = Config::default().with_players(4);
+    let mut game = Zama::new(config, 8).unwrap();
+    let mut rng = deal_rng(8);
+    let mut out = [0.0; 4];
+    let mut plies = 0;
+    while !game.is_over() && plies < 300 {
+        let me = game.to_move();
+        let mv = heuristic_move(&game, &mut rng.clone());
+        assert!(game.is_legal(mv), "{mv}");
+        let others: Vec<Color> = game.seats().iter().copied().filter(|&c| c != me).collect();
+        for other in others {
+            let cells: Vec<_> = game.cells_of(other).iter().filter(|&sq| !game.knows(me, sq)).collect();
+            if let (Some(&a), Some(&b)) = (cells.first(), cells.last())
+                && a != b
+            {
+                let mut setup = game.to_setup();
+                setup.board.swap(a.index(), b.index());
+                let swapped = Zama::from_setup(&setup).unwrap();
+                assert_eq!(heuristic_move(&swapped, &mut rng.clone()), mv, "the choice depends on hidden cards");
+            }
+        }
+        zama_rules::evaluate(&game, &mut out);
+        for (seat, v) in game.seats().iter().zip(out) {
+            if game.is_in(*seat) {
+                assert!(v.abs() <= 0.55, "{seat}: {v}");
+            } else {
+                assert_eq!(v, -1.0);
+            }
+        }
+        heuristic_move(&game, &mut rng);
+        game.apply(mv).unwrap();
+        plies += 1;
+    }
+    // An eliminated seat is valued as lost.
+    let mut s = zama_rules::Setup::empty(config);
+    for (c, k) in [
+        ("c4", "rKs"),
+        ("d4", "bKh"),
+        ("a16", "bKs"),
+        ("e16", "rKh"),
+        ("g16", "gKs"),
+        ("i16", "gKh"),
+        ("k16", "yKs"),
+        ("m16", "yKh"),
+    ] {
+        s.place(c.parse().unwrap(), k.parse().unwrap());
+    }
+    let mut g = Zama::from_setup(&s).unwrap();
+    g.apply("c4xd4".parse().unwrap()).unwrap();
+    zama_rules::evaluate(&g, &mut out);
+    assert_eq!(out[1], -1.0);
+    // Green's and Yellow's K♠s stand two cells from an enemy K♥, Red's
+    // eighteen: Red is behind, Green and Yellow level.
+    assert!(out[0] < out[2] && out[0] < out[3], "{out:?}");
+    assert!((out[2] - out[3]).abs() < 1e-12, "{out:?}");
+}

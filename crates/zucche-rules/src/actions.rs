@@ -43,7 +43,7 @@
 
 use core::fmt::Write as _;
 
-use carte_core::{ActionSpace, Actor, Game, GameFacts, Seat, ViewError, Views};
+use carte_core::{ActionError, ActionSpace, Actor, Game, GameFacts, Seat, ViewError, Views};
 
 use crate::color::Color;
 use crate::game::Zucche;
@@ -61,18 +61,38 @@ const TURN_PLIES: u64 = 10;
 /// (file, rank) steps of the four directions.
 const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 
+#[inline]
 fn direction(from: Square, to: Square) -> Option<usize> {
-    let (df, dr) = (i16::from(to.file()) - i16::from(from.file()), i16::from(to.rank()) - i16::from(from.rank()));
-    match (df.signum(), dr.signum()) {
-        (0, 1) => Some(0),
-        (1, 0) => Some(1),
-        (0, -1) => Some(2),
-        (-1, 0) => Some(3),
-        _ => None,
+    let up = to.index() > from.index();
+    if from == to {
+        None
+    } else if from.file() == to.file() {
+        Some(if up { 0 } else { 2 })
+    } else if from.rank() == to.rank() {
+        Some(if up { 1 } else { 3 })
+    } else {
+        None
     }
 }
 
 impl ActionSpace for Zucche {
+    /// From [`Zucche::for_each_move`], without listing moves.
+    fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
+        let needed = self.action_space_len();
+        if mask.len() < needed {
+            return Err(ActionError::MaskTooShort { needed, got: mask.len() });
+        }
+        mask.fill(false);
+        let mut n = 0;
+        self.for_each_move(|mv| {
+            if let Some(slot) = self.action_index(mv).and_then(|i| mask.get_mut(i)) {
+                *slot = true;
+                n += 1;
+            }
+        });
+        Ok(n)
+    }
+
     fn num_actions(&self) -> usize {
         PER_BOARD * self.num_boards() + 1
     }
@@ -81,6 +101,7 @@ impl ActionSpace for Zucche {
         6
     }
 
+    #[inline]
     fn action_index(&self, mv: Move) -> Option<usize> {
         let boards = self.num_boards();
         match mv {
@@ -97,6 +118,7 @@ impl ActionSpace for Zucche {
         }
     }
 
+    #[inline]
     fn move_at(&self, index: usize) -> Option<Move> {
         if self.actor() == Actor::Chance {
             return Pips::ALL.get(index).map(|&pips| Move::Roll { pips });

@@ -5,6 +5,7 @@ use core::ops::{Index, IndexMut, Not};
 
 /// The color of a checker, and of the player who holds it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Color {
@@ -73,6 +74,7 @@ impl fmt::Display for Color {
 /// One of the two teams. Team A sits on the rank-1 side of every board,
 /// team B on the rank-8 side.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[repr(u8)]
 pub enum Team {
@@ -125,6 +127,7 @@ macro_rules! by_two {
     ($(#[$doc:meta])* $name:ident, $key:ident, $first:ident, $second:ident) => {
         $(#[$doc])*
         #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+        #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
         #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
         pub struct $name<T> {
             #[doc = concat!("The value for ", stringify!($first), ".")]

@@ -213,6 +213,15 @@ pub enum SetupError {
         /// The board.
         board: BoardId,
     },
+    /// A state of the first round (no round complete) that one turn per
+    /// board cannot give.
+    #[error("bad setup: board {board} in the first round: {reason}")]
+    FirstRound {
+        /// The board.
+        board: BoardId,
+        /// What the first round cannot give.
+        reason: &'static str,
+    },
     /// A roll before the placements it must follow.
     #[error("bad setup: the die is rolled while {player} still owes placements")]
     RollBeforePlacement {

@@ -152,6 +152,30 @@ fn step_moves(board: BoardId, own: u64, d: u8, mut f: impl FnMut(Move)) -> usize
     n
 }
 
+/// The checks of a state in the first round (no round completed yet): each
+/// board has played at most one turn, the boards before the one playing
+/// exactly one (White's), so at most one checker was captured on each. So
+/// no board is frozen, the boards before the one playing have Black to
+/// move and the others White, and a checker in hand can only have come
+/// from the board before, if it has played (one at most).
+fn first_round(boards: &[BoardSetup], current: Option<BoardId>) -> Result<(), SetupError> {
+    // At round 0 the game is running: `from_setup` refused a missing board.
+    let Some(current) = current else { return Ok(()) };
+    for (id, b) in BoardId::all(boards.len()).zip(boards) {
+        let reason = if frozen(b) {
+            "no board is frozen before a round is complete"
+        } else if b.to_move != if id < current { Color::Black } else { Color::White } {
+            "the boards before the one playing have Black to move, the others White"
+        } else if b.hands.white + b.hands.black > u32::from(id.index() > 0 && id <= current) {
+            "a checker in hand comes from one capture on the board before, once it has played"
+        } else {
+            continue;
+        };
+        return Err(SetupError::FirstRound { board: id, reason });
+    }
+    Ok(())
+}
+
 impl Zucche {
     /// A new game: every board in its starting position, board 1 to roll.
     ///
@@ -193,7 +217,9 @@ impl Zucche {
     /// a board with no checker for either player, a frozen board whose
     /// waiting player is not to move, a round past the limit, a frozen or
     /// missing board to play, a game that should be over (or not), a roll
-    /// outside 1-6, or a roll made before the placements owed.
+    /// made before the placements owed, or a first round that one turn per
+    /// board cannot give (see the crate docs, *What a loaded state
+    /// guarantees*).
     pub fn from_setup(setup: &Setup) -> Result<Zucche, SetupError> {
         let Setup { config, round, board, roll, ref boards } = *setup;
         let boards: &[BoardSetup] = boards;
@@ -254,6 +280,9 @@ impl Zucche {
                     return Err(SetupError::Cursor("no board is playing but the game is not over"));
                 }
             }
+        }
+        if round == 0 {
+            first_round(boards, board)?;
         }
         Ok(Zucche {
             boards: boards.to_vec(),
@@ -416,12 +445,29 @@ impl Zucche {
         }
     }
 
+    /// Board `board` as plain data, or `None` if the game has no such
+    /// board: the accessor for a board named by outside input (a client's
+    /// request), where the other accessors would panic.
+    ///
+    /// ```
+    /// use zucche_rules::{BoardId, Config, Zucche};
+    ///
+    /// let game = Zucche::new(&Config::default())?; // boards 1 and 2
+    /// assert!(game.get_board(BoardId::from_number(2).unwrap()).is_some());
+    /// assert!(game.get_board(BoardId::from_number(3).unwrap()).is_none());
+    /// # Ok::<(), zucche_rules::ConfigError>(())
+    /// ```
+    pub fn get_board(&self, board: BoardId) -> Option<&BoardSetup> {
+        self.boards.get(board.index())
+    }
+
     fn board_data(&self, board: BoardId) -> &BoardSetup {
         assert!(board.index() < self.boards.len(), "board {board} is not in a game of {} boards", self.boards.len());
         &self.boards[board.index()]
     }
 
-    /// Board `board` as plain data: checkers, hands, color to move.
+    /// Board `board` as plain data: checkers, hands, color to move (see
+    /// [`Zucche::get_board`] for a board that may not exist).
     ///
     /// ```
     /// use zucche_rules::{BoardId, Config, Zucche};

@@ -254,17 +254,55 @@
 //! * a pending roll (always 1 to 6, see [`Pips`]) belongs to the board
 //!   playing and comes after the placements its player owes.
 //!
+//! * in the first round (no round complete, where each board has played
+//!   at most one turn): no board is frozen, the boards before the one
+//!   playing have Black to move and the others White, and only a board
+//!   after one that has played holds a checker in hand, one at most.
+//!
 //! So every phase ([`Zucche::phase`]) and ending ([`Zucche::end`]) is one
 //! the rest of the state allows. Not checked: that the positions can be
-//! reached in the number of rounds played (any position with the checkers
-//! conserved is accepted at any round), and the history, which a state
-//! does not keep.
+//! reached in the number of rounds played once a round is complete (any
+//! position with the checkers conserved is accepted from round 1 on), and
+//! the history, which a state does not keep.
+//!
+//! # Fuzzing your code
+//!
+//! With the `proptest` feature (in your dev-dependencies), the `strategies`
+//! module draws games in every phase (checkers in hand, placements owed,
+//! frozen boards, the end), valid and garbage setups and configurations,
+//! and moves legal or not, so you can fuzz your own code against the rules.
+//! Here a server function that applies a client's move text must refuse
+//! what is illegal and leave the game as it was (the `arbitrary` feature
+//! gives the same types to cargo-fuzz).
+//!
+//! ```
+//! # #[cfg(feature = "proptest")] {
+//! use carte_core::Game;
+//! use zucche_rules::strategies::{any_games, move_text};
+//! use zucche_rules::Zucche;
+//! use proptest::prelude::*;
+//!
+//! fn serve(game: &mut Zucche, text: &str) -> Result<(), String> {
+//!     game.apply_notation(text).map(|_| ()).map_err(|e| e.to_string())
+//! }
+//!
+//! proptest!(ProptestConfig::with_cases(16), |(walk in any_games(), text in move_text())| {
+//!     let mut game = walk.state.clone();
+//!     if serve(&mut game, &text).is_err() {
+//!         prop_assert_eq!(game, walk.state); // refused: nothing changed
+//!     }
+//! });
+//! # }
+//! ```
 //!
 //! # Features
 //!
 //! * `serde` (default): serialization of states (as their [`Setup`],
 //!   validated on load), boards (as their text), moves, squares, players
 //!   and configurations. Off, everything else above stays.
+//! * `proptest`: the `strategies` module (proptest strategies for squares,
+//!   boards, moves, configurations, setups and games in every phase).
+//! * `arbitrary`: `arbitrary::Arbitrary` for the same types, for cargo-fuzz.
 
 #![forbid(unsafe_code)]
 
@@ -280,6 +318,12 @@ mod player;
 mod setup;
 mod square;
 mod strategy;
+
+#[cfg(feature = "proptest")]
+pub mod strategies;
+
+#[cfg(feature = "arbitrary")]
+mod arbitrary_impls;
 
 pub use color::{ByColor, ByTeam, Color, Team};
 pub use config::{Config, ConfigError};

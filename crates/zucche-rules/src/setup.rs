@@ -29,6 +29,7 @@ use crate::square::{RANK_1, RANK_8, Square};
 /// # Ok::<(), zucche_rules::ParseSetupError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct BoardSetup {
     /// The checkers on the board by color, as bitboards (bit
@@ -157,14 +158,19 @@ impl FromStr for BoardSetup {
 /// ```
 /// use zucche_rules::{BoardId, Config, Setup, Zucche};
 ///
+/// // Board 1 has played its first turn (a1-a3), board 2 is to roll.
 /// let mut setup = Setup::start(Config::default())?;
-/// setup.boards[1] = "wwwwwwww/8/8/8/8/8/8/bbbbbbbb b 0 0".parse()?;
+/// setup.boards[0] = "bbbbbbbb/8/8/8/8/w7/8/1wwwwwww b 0 0".parse()?;
 /// setup.board = BoardId::from_number(2);
 /// let game = Zucche::from_setup(&setup)?;
 /// assert_eq!(game.current_board(), BoardId::from_number(2));
+/// // Board 1 cannot still have White to move: it has played.
+/// setup.boards[0].to_move = zucche_rules::Color::White;
+/// assert!(Zucche::from_setup(&setup).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Setup {
     /// Players and round limit.

@@ -53,3 +53,47 @@ fn a_board_with_both_colors_on_a_square_reads_back_as_itself() {
     setup.boards[0] = board;
     assert!(zucche_rules::Zucche::from_setup(&setup).is_err());
 }
+
+/// A state with no round completed was accepted whatever its boards said;
+/// in the first round each board has played at most one turn, so the
+/// colors to move, the frozen boards and the hands are known.
+#[test]
+fn a_first_round_state_one_turn_per_board_cannot_give_is_refused() {
+    use zucche_rules::{Config, Setup, SetupError, Zucche};
+    let start = Setup::start(Config::players(8)).unwrap();
+    assert!(Zucche::from_setup(&start).is_ok());
+    let refused = |setup: &Setup| match Zucche::from_setup(setup) {
+        Err(SetupError::FirstRound { board, .. }) => board.number(),
+        other => panic!("{other:?}"),
+    };
+    // Board 3 playing: boards 1 and 2 have played (Black to move).
+    let mut setup = start.clone();
+    setup.board = BoardId::from_number(3);
+    assert_eq!(refused(&setup), 1);
+    for b in &mut setup.boards[..2] {
+        b.to_move = zucche_rules::Color::Black;
+    }
+    assert!(Zucche::from_setup(&setup).is_ok());
+    // A board that has not played cannot have Black to move.
+    let mut late = setup.clone();
+    late.boards[3].to_move = zucche_rules::Color::Black;
+    assert_eq!(refused(&late), 4);
+    // Board 2 may hold a checker taken on board 1, but not two, and board 1
+    // none (the last board has not played).
+    let mut taken = setup.clone();
+    let b1_black = taken.boards[0].checkers.black;
+    taken.boards[0].checkers.black = b1_black & (b1_black - 1); // B1 lost a8
+    taken.boards[1].hands.black = 1; // A2 plays Black on board 2
+    assert!(Zucche::from_setup(&taken).is_ok());
+    let mut two = taken.clone();
+    two.boards[0].checkers.black &= two.boards[0].checkers.black - 1;
+    two.boards[1].hands.black = 2;
+    assert_eq!(refused(&two), 2);
+    // The same states one round later are accepted: the check is the first
+    // round's.
+    for s in [&late, &two] {
+        let mut later = s.clone();
+        later.round = 1;
+        assert!(Zucche::from_setup(&later).is_ok());
+    }
+}

@@ -12,7 +12,7 @@ const START: &str = "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0";
 /// Board 2's start: team A (rank 1) plays Black there.
 const START_EVEN: &str = "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0";
 
-/// Rules F1 and F23: 4k players only, at least one round, 120 rounds by default.
+/// Rules F1, F23 and F28: 4k players only, at most 256, at least one round, 120 rounds by default.
 #[test]
 fn players_come_in_fours() {
     for players in [4, 8, 12, 256] {
@@ -137,21 +137,22 @@ fn the_last_seat_hands_to_seat_one() {
     // B2's eighth checker stands on h1, A2's on h2.
     let even = |to_move: &str| format!("wwwwwww1/8/8/8/8/8/7b/bbbbbbbw {to_move} 0 0");
     // A2 takes h1 from b1 (six squares along rank 1, over c1..g1).
-    let mut game = position(4, 0, 2, Some(6), &[START, &even("b")]);
+    // (Round 1: in round 0 board 1 would have Black to move, having played.)
+    let mut game = position(4, 1, 2, Some(6), &[START, &even("b")]);
     play(&mut game, &["2:b1-h1"]);
     assert_eq!(game.hand(player("A1")), 1, "A2's left is A1");
     assert_eq!(game.hand(player("B1")), 0);
     assert_eq!(player("A1").color(), Color::White, "the captured checker's color");
     // B2 takes h2 from h1: the Black checker goes to B1, who plays Black.
-    let mut game = position(4, 0, 2, Some(1), &[START, &even("w")]);
+    let mut game = position(4, 1, 2, Some(1), &[START, &even("w")]);
     play(&mut game, &["2:h1-h2"]);
     assert_eq!(game.hand(player("B1")), 1, "B2's left is B1");
     assert_eq!(player("B1").color(), Color::Black);
     // With 8 players board 4 hands to board 1.
-    let mut game = position(8, 0, 4, Some(6), &[START, START_EVEN, START, &even("b")]);
+    let mut game = position(8, 1, 4, Some(6), &[START, START_EVEN, START, &even("b")]);
     play(&mut game, &["4:b1-h1"]);
     assert_eq!(game.hand(player("A1")), 1, "A4's left is A1");
-    assert_eq!((game.round(), game.current_board()), (1, Some(board(1))));
+    assert_eq!((game.round(), game.current_board()), (2, Some(board(1))));
 }
 
 /// Rule F14: the receiver always plays the captured checker's colour.
@@ -178,7 +179,7 @@ fn placements_come_first_and_only_on_empty_home_squares() {
     // are empty, h1 holds an enemy checker... of B2 (White).
     let b2 = "wwwwwww1/8/8/8/8/8/bbbb4/bbb3bw b 0 2";
     // Board 1 gave up the two Black checkers: B1 has 6 on the board.
-    let mut game = position(4, 0, 2, None, &["bbbbbb2/8/8/8/8/8/8/wwwwwwww w 0 0", b2]);
+    let mut game = position(4, 5, 2, None, &["bbbbbb2/8/8/8/8/8/8/wwwwwwww w 0 0", b2]);
     assert_eq!(game.phase(), Phase::Place { board: board(2), player: player("A2") });
     assert_eq!(game.actor(), Actor::Seat(game.seat_of(player("A2"))));
     assert_eq!(legal(&game), ["2:place d1", "2:place e1", "2:place f1"]);
@@ -207,14 +208,14 @@ fn placements_come_first_and_only_on_empty_home_squares() {
 fn a_checker_that_finds_no_empty_home_square_stays_in_hand() {
     // A2 has 2 in hand and only f1 is free: one placement, then the roll.
     let mut game =
-        position(4, 0, 2, None, &["bbbbbb2/8/8/8/8/8/8/wwwwwwww w 0 0", "wwwwwww1/8/8/8/8/8/bb6/bbbbb1bw b 0 2"]);
+        position(4, 5, 2, None, &["bbbbbb2/8/8/8/8/8/8/wwwwwwww w 0 0", "wwwwwww1/8/8/8/8/8/bb6/bbbbb1bw b 0 2"]);
     assert_eq!(legal(&game), ["2:place f1"]);
     play(&mut game, &["2:place f1"]);
     assert_eq!(game.actor(), Actor::Chance);
     assert_eq!(game.hand(player("A2")), 1);
     assert_eq!(game.checkers_of(player("A2")), 10, "the checker in hand still counts");
     play(&mut game, &["roll 1", "2:f1-f2"]);
-    // A2's next turn comes after A1, B2 (round 1) and B1 (round 2): f1 is
+    // A2's next turn comes after A1, B2 (round 6) and B1 (round 7): f1 is
     // free again and the checker in hand is placed.
     play(&mut game, &["roll 1", "1:a1-a2", "roll 1", "2:a8-a7", "roll 1", "1:a8-a7"]);
     assert_eq!(game.phase(), Phase::Place { board: board(2), player: player("A2") });
@@ -226,14 +227,14 @@ fn a_checker_that_finds_no_empty_home_square_stays_in_hand() {
 fn a_full_home_rank_sends_the_player_to_the_die_and_a_pass() {
     // A2's 8 checkers are all in hand and B2's checkers fill rank 1. A2 is
     // not frozen (checkers in hand count); they roll and must pass.
-    let mut game = position(4, 0, 2, None, &[START, "8/8/8/8/8/8/8/wwwwwwww b 0 8"]);
+    let mut game = position(4, 1, 2, None, &[START, "8/8/8/8/8/8/8/wwwwwwww b 0 8"]);
     assert!(!game.is_frozen(board(2)));
     assert_eq!(game.actor(), Actor::Chance);
     play(&mut game, &["roll 3"]);
     assert_eq!(legal(&game), ["pass"]);
     play(&mut game, &["pass"]);
     assert_eq!(game.hand(player("A2")), 8);
-    assert_eq!((game.round(), game.current_board()), (1, Some(board(1))));
+    assert_eq!((game.round(), game.current_board()), (2, Some(board(1))));
 }
 
 /// Rules F12 and F6: no checker can go the roll: pass (only then); the die passes.
@@ -295,7 +296,7 @@ fn illegal_moves_are_refused_with_their_reason_and_change_nothing() {
 fn about_to_freeze() -> Zucche {
     // Board 1: A1 (White) has 15 checkers (h1 empty), B1 (Black) rank 8.
     // Board 2: B2 (White) has one checker on a5; A2 (Black) fills rank 1.
-    position(4, 0, 2, Some(4), &["bbbbbbbb/8/8/8/8/8/wwwwwwww/wwwwwww1 w 0 0", "8/8/8/w7/8/8/8/bbbbbbbb b 0 0"])
+    position(4, 1, 2, Some(4), &["bbbbbbbb/8/8/8/8/8/wwwwwwww/wwwwwww1 w 0 0", "8/8/8/w7/8/8/8/bbbbbbbb b 0 0"])
 }
 
 /// Rules F18, F19 and F22: the empty player's board freezes and thaws when a teammate hands one.
@@ -308,20 +309,20 @@ fn a_player_without_checkers_freezes_the_board_until_a_teammate_hands_one() {
     assert!(game.is_frozen(board(2)));
     assert_eq!(game.board_to_move(board(2)), player("B2"));
     assert_eq!(game.hand(player("A1")), 1, "the White checker went to A1");
-    // Round 1: only board 1 plays. A1 places the checker first.
-    assert_eq!((game.round(), game.phase()), (1, Phase::Place { board: board(1), player: player("A1") }));
+    // The next round: only board 1 plays. A1 places the checker first.
+    assert_eq!((game.round(), game.phase()), (2, Phase::Place { board: board(1), player: player("A1") }));
     assert_eq!(legal(&game), ["1:place h1"]);
     play(&mut game, &["1:place h1", "roll 1", "1:a2-a3"]);
-    // Round 2: board 2 is skipped again; B1 plays on board 1 and takes b2
-    // from b8 with a 6, handing the White checker to B2.
-    assert_eq!((game.round(), game.current_board()), (2, Some(board(1))));
+    // The round after: board 2 is skipped again; B1 plays on board 1 and
+    // takes b2 from b8 with a 6, handing the White checker to B2.
+    assert_eq!((game.round(), game.current_board()), (3, Some(board(1))));
     assert_eq!(game.board_to_move(board(1)), player("B1"));
     play(&mut game, &["roll 6", "1:b8-b2"]);
     assert_eq!(game.hand(player("B2")), 1);
     assert!(!game.is_frozen(board(2)), "the board thaws");
     // Board 2 comes after board 1, so it plays in this same round, and play
     // resumes with B2, who was to move: first the placement, on rank 8.
-    assert_eq!(game.round(), 2);
+    assert_eq!(game.round(), 3);
     assert_eq!(game.phase(), Phase::Place { board: board(2), player: player("B2") });
     assert_eq!(legal(&game).len(), 8);
     play(&mut game, &["2:place d8", "roll 2", "2:d8-d6"]);
@@ -393,7 +394,8 @@ fn the_game_ends_when_time_is_up() {
     assert_eq!(Config::default().rounds, 120, "the default time limit");
 }
 
-/// Rules F24, F25 and F26: all boards frozen ends the game; more checkers wins, +1/−1.
+/// Rules F24, F25, F26, F27 and F29: all boards frozen ends the game (that round counts); a checker handed
+/// to the non-waiting player of a frozen board does not thaw it; more checkers wins, +1/−1.
 #[test]
 fn the_game_ends_when_every_board_is_frozen() {
     // Board 1 is frozen (B1 has nothing). On board 2, A2 takes B2's last
@@ -436,7 +438,7 @@ fn frozen_boards_are_skipped_and_thaw_within_the_round_with_eight_players() {
     // 16 White checkers on board 2.
     let mut game = position(
         8,
-        0,
+        1,
         2,
         None,
         &[START, "wwwwwwww/8/8/8/8/8/wwwwwwww/bbbbbbbb w 0 0", "bbbbbbbb/8/8/8/8/8/8/8 w 0 0", START_EVEN],
@@ -445,12 +447,12 @@ fn frozen_boards_are_skipped_and_thaw_within_the_round_with_eight_players() {
     play(&mut game, &["roll 1", "2:a2-a3"]);
     assert_eq!(game.current_board(), Some(board(4)), "board 3 is skipped");
     play(&mut game, &["roll 1", "4:a8-a7", "roll 1", "1:a1-a2"]);
-    assert_eq!((game.round(), game.current_board()), (1, Some(board(2))));
+    assert_eq!((game.round(), game.current_board()), (2, Some(board(2))));
     // A2 (Black) takes b2: the White checker goes to A3, board 3 thaws and,
     // coming after board 2, plays in this same round, A3 first placing it.
     play(&mut game, &["roll 1", "2:b1-b2"]);
     assert_eq!(game.hand(player("A3")), 1);
-    assert_eq!((game.round(), game.current_board()), (1, Some(board(3))));
+    assert_eq!((game.round(), game.current_board()), (2, Some(board(3))));
     assert_eq!(game.phase(), Phase::Place { board: board(3), player: player("A3") });
     play(&mut game, &["3:place e1", "roll 2", "3:e1-e3"]);
     assert_eq!(game.current_board(), Some(board(4)));

@@ -13,7 +13,7 @@ const START_EVEN: &str = "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 0";
 #[test]
 fn it_captures_when_it_can() {
     // A1 (White) rolled 5: a1-a6 takes B1's checker; nothing else captures.
-    let game = position(4, 0, 1, Some(5), &["1bbbbbbb/8/b7/8/8/8/8/wwwwwwww w 0 0", START_EVEN]);
+    let game = position(4, 3, 1, Some(5), &["1bbbbbbb/8/b7/8/8/8/8/wwwwwwww w 0 0", START_EVEN]);
     for seed in 0..20 {
         assert_eq!(heuristic_move(&game, &mut deal_rng(seed)), "1:a1-a6".parse().unwrap());
     }
@@ -25,7 +25,7 @@ fn it_steps_out_of_reach() {
     // Among the steps, d4-e4 and d4-c4 leave no capturing face, d4-d5 and
     // d4-d3 do; the rank-1 checkers are out of reach either way, but every
     // rank-1 step of 1 to rank 2 keeps d4 exposed.
-    let game = position(4, 0, 1, Some(1), &["3b4/8/8/8/3w4/8/8/wwwwwww1 w 0 7", START_EVEN]);
+    let game = position(4, 3, 1, Some(1), &["3b4/8/8/8/3w4/8/8/wwwwwww1 w 0 7", START_EVEN]);
     for seed in 0..20 {
         let mv = heuristic_move(&game, &mut deal_rng(seed));
         assert!(["1:d4-c4", "1:d4-e4"].contains(&mv.to_string().as_str()), "{mv}");
@@ -36,7 +36,7 @@ fn it_steps_out_of_reach() {
 fn it_places_where_the_opponent_cannot_reach() {
     // A2 (Black, home rank 1) places one of two checkers: d1 or h1 are free.
     // B2's checker on d3 hits d1 with a 2; nothing reaches h1.
-    let game = position(4, 0, 2, None, &[START, "wwwwwww1/8/8/8/8/3w4/8/bbb1bbb1 b 0 2"]);
+    let game = position(4, 3, 2, None, &[START, "wwwwwww1/8/8/8/8/3w4/8/bbb1bbb1 b 0 2"]);
     assert_eq!(game.legal_move_vec().len(), 2);
     for seed in 0..20 {
         assert_eq!(heuristic_move(&game, &mut deal_rng(seed)), "2:place h1".parse().unwrap());
@@ -55,7 +55,7 @@ fn it_rolls_at_chance_nodes_and_passes_when_forced() {
     }
     assert_eq!(seen, [false, true, true, true, true, true, true]);
     let stuck =
-        position(4, 0, 1, Some(6), &["bbbbbbbb/8/8/3ww3/3ww3/8/8/8 w 0 0", "wwwwwwww/8/8/8/8/8/wwww4/bbbbbbbb w 0 0"]);
+        position(4, 3, 1, Some(6), &["bbbbbbbb/8/8/3ww3/3ww3/8/8/8 w 0 0", "wwwwwwww/8/8/8/8/8/wwww4/bbbbbbbb w 0 0"]);
     assert_eq!(heuristic_move(&stuck, &mut deal_rng(0)), Move::Pass);
 }
 
@@ -91,7 +91,7 @@ fn evaluation_follows_the_team_count() {
     // A1 took one of B1's checkers (B1 holds 7) and handed it to A2, who
     // holds it (Black) in hand: team A 17, team B 15.
     let game =
-        position(4, 0, 1, Some(5), &["1bbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 1"]);
+        position(4, 3, 1, Some(5), &["1bbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 1"]);
     zucche_rules::evaluate(&game, &mut out);
     let a = 1f64.tanh();
     // Team A: seats 0 and 2; team B: seats 1 and 3.

@@ -58,16 +58,19 @@ pub struct SampleReport {
 /// and the history is equally likely in each consistent world (the rules
 /// of the seat's view decide which worlds are consistent; a game that
 /// weights worlds otherwise gives its own list). The candidates need not
-/// be consistent: the ones that are not are dropped.
+/// be consistent: the ones that are not are dropped. A seat the game does
+/// not have gets no worlds.
 pub fn consistent_worlds<G: HiddenInfo>(
     game: &G,
     seat: Seat,
     candidates: impl IntoIterator<Item = G>,
 ) -> Vec<(G, f64)> {
-    let view = game.observation(seat);
+    let Ok(view) = game.observation(seat) else {
+        return Vec::new();
+    };
     let mut worlds: Vec<G> = Vec::new();
     for c in candidates {
-        if c.observation(seat) == view && !worlds.contains(&c) {
+        if c.observation(seat).as_ref() == Ok(&view) && !worlds.contains(&c) {
             worlds.push(c);
         }
     }

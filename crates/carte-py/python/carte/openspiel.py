@@ -1,0 +1,241 @@
+"""The carte games as OpenSpiel (pyspiel) Python games.
+
+>>> import carte.openspiel, pyspiel
+>>> carte.openspiel.register()
+['carte_zama', 'carte_gonzago', 'carte_zucche', 'carte_camicia']
+>>> game = pyspiel.load_game("carte_gonzago")
+>>> state = game.new_initial_state()
+>>> state.is_chance_node()  # the deal: one chance node per card
+True
+
+``register()`` registers ``carte_zama``, ``carte_gonzago``, ``carte_zucche``
+and ``carte_camicia`` with the parameters of ``carte.game_parameters()``
+(``pyspiel.load_game("carte_gonzago(mode=points)")``). The deal is made of
+chance nodes (``deal=chance``) so that OpenSpiel's loops see varied deals;
+a configuration that deals from a seed (``deal=seeded``, or a Gonzago match,
+whose later hands come from the seed) starts instead at one chance node
+that draws the seed among ``SEED_OUTCOMES`` values. Zucche e Fantasmi's dice
+are chance nodes of their own.
+
+States keep a ``carte.State`` inside: ``resample_from_infostate(player,
+sampler)`` draws a determinization through it (for ``ISMCTSBot``), and
+``clone``, ``copy.deepcopy``, ``pickle`` and ``serialize`` work.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyspiel
+
+import carte
+
+#: Seeds the first chance node draws from when the deal is not by chance.
+SEED_OUTCOMES = 1024
+#: OpenSpiel's game length is a C++ int: an unbounded game reports this.
+_MAX_LENGTH = 2**31 - 1
+
+_PREFIX = "carte_"
+
+
+def _default(value: str):
+    return int(value) if value.isdigit() else value
+
+
+def _spec_params(name: str) -> dict:
+    params = {k: _default(v["default"]) for k, v in carte.game_parameters()[name]["parameters"].items()}
+    if "deal" in params:
+        params["deal"] = "chance"
+    return params
+
+
+def _carte_spec(name: str, params: dict) -> tuple[str, bool]:
+    """The carte description of pyspiel parameters, and whether a seed node
+    must come first (no chance deal)."""
+    params = dict(params)
+    seed_node = False
+    if name == "gonzago" and str(params.get("mode", "single")).lower() != "single":
+        params["deal"] = "seeded"
+    if "deal" in params and str(params["deal"]).lower() == "seeded":
+        seed_node = True
+    text = ",".join(f"{k}={v}" for k, v in params.items())
+    return f"{name}({text})", seed_node
+
+
+def _game_type(name: str) -> pyspiel.GameType:
+    g = carte.load_game(name)
+    if name == "zucche":
+        players = (4, 256)
+    else:
+        players = (g.num_players(), g.num_players())
+    return pyspiel.GameType(
+        short_name=_PREFIX + name,
+        long_name="carte " + carte.game_parameters()[name]["description"],
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=(
+            pyspiel.GameType.Information.PERFECT_INFORMATION
+            if g.is_perfect_information()
+            else pyspiel.GameType.Information.IMPERFECT_INFORMATION
+        ),
+        utility=(pyspiel.GameType.Utility.ZERO_SUM if g.is_zero_sum() else pyspiel.GameType.Utility.GENERAL_SUM),
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=players[1],
+        min_num_players=players[0],
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification=_spec_params(name),
+    )
+
+
+class CarteGame(pyspiel.Game):
+    """A carte game as a pyspiel game (made by ``pyspiel.load_game``)."""
+
+    _name = ""
+    _type = None
+
+    def __init__(self, params=None):
+        params = dict(params or {})
+        spec, self._seed_node = _carte_spec(self._name, params)
+        self.carte_game = carte.load_game(spec)
+        g = self.carte_game
+        chance = max(g.max_chance_outcomes(), SEED_OUTCOMES if self._seed_node else 0)
+        length = g.max_game_length() + (1 if self._seed_node else 0)
+        info = pyspiel.GameInfo(
+            num_distinct_actions=g.num_distinct_actions(),
+            max_chance_outcomes=chance,
+            num_players=g.num_players(),
+            min_utility=g.min_utility(),
+            max_utility=g.max_utility(),
+            utility_sum=0.0 if g.is_zero_sum() else None,
+            max_game_length=min(length, _MAX_LENGTH),
+        )
+        super().__init__(self._type, info, params)
+
+    def new_initial_state(self, *args):
+        """A state at the first chance node of the deal (or of the seed)."""
+        return CarteState(self)
+
+    def make_py_observer(self, iig_obs_type=None, params=None):
+        """The observer: tensors and strings of observations, or information
+        state strings (perfect recall)."""
+        return CarteObserver(self, iig_obs_type, params)
+
+
+class CarteState(pyspiel.State):
+    """A pyspiel state around a ``carte.State`` (``self.inner``; ``None``
+    while the seed is drawn)."""
+
+    def __init__(self, game: CarteGame, inner: carte.State | None = None):
+        super().__init__(game)
+        if inner is None and not game._seed_node:
+            inner = game.carte_game.new_initial_state()
+        self.inner = inner
+
+    def current_player(self):
+        if self.inner is None:
+            return pyspiel.PlayerId.CHANCE
+        return self.inner.current_player()
+
+    def _legal_actions(self, player):
+        return self.inner.legal_actions()
+
+    def chance_outcomes(self):
+        if self.inner is None:
+            p = 1.0 / SEED_OUTCOMES
+            return [(s, p) for s in range(SEED_OUTCOMES)]
+        return self.inner.chance_outcomes()
+
+    def _apply_action(self, action):
+        if self.inner is None:
+            if not 0 <= action < SEED_OUTCOMES:
+                raise ValueError(f"seed {action} is not an outcome here (0..{SEED_OUTCOMES})")
+            self.inner = self.get_game().carte_game.new_initial_state(int(action))
+        else:
+            self.inner.apply_action(action)
+
+    def _action_to_string(self, player, action):
+        if self.inner is None:
+            return f"seed {action}"
+        return self.inner.action_to_string(action)
+
+    def is_terminal(self):
+        return self.inner is not None and self.inner.is_terminal()
+
+    def returns(self):
+        if self.inner is None:
+            return [0.0] * self.get_game().num_players()
+        return self.inner.returns()
+
+    def resample_from_infostate(self, player_id, probability_sampler):
+        """A state with ``player_id``'s information state, what it cannot see
+        drawn with a seed from ``probability_sampler`` (a callable giving
+        numbers in [0, 1), e.g. ``pyspiel.UniformProbabilitySampler``)."""
+        if self.inner is None:
+            return self.clone()
+        seed = int(probability_sampler() * 2**53)
+        sampled = CarteState(self.get_game(), self.inner.resample_from_infostate(player_id, seed))
+        return sampled
+
+    def __str__(self):
+        return "seed to draw" if self.inner is None else str(self.inner)
+
+
+def resampler(state, player):
+    """An ``ISMCTSBot.set_resampler`` callback that draws the seed from numpy."""
+    return state.resample_from_infostate(player, np.random.random)
+
+
+class CarteObserver:
+    """OpenSpiel's PyObserver interface: ``tensor``, ``dict``, ``set_from``,
+    ``string_from``."""
+
+    def __init__(self, game: CarteGame, iig_obs_type, params):
+        if params:
+            raise ValueError(f"observation parameters are not supported; passed {params}")
+        self._recall = iig_obs_type is not None and iig_obs_type.perfect_recall
+        if iig_obs_type is not None and iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER:
+            raise ValueError("carte observes one player's view: private_info must be SINGLE_PLAYER")
+        shape = tuple(game.carte_game.observation_tensor_shape())
+        if self._recall:
+            # Information states are strings only.
+            self.tensor = None
+            self.dict = {}
+        else:
+            self.tensor = np.zeros(int(np.prod(shape)), np.float32)
+            self.dict = {"observation": self.tensor.reshape(shape)}
+
+    def set_from(self, state: CarteState, player: int):
+        if self.tensor is None:
+            return
+        if state.inner is None:
+            self.tensor.fill(0.0)
+        else:
+            state.inner.write_observation_tensor(player, self.tensor)
+
+    def string_from(self, state: CarteState, player: int) -> str:
+        if state.inner is None:
+            return ""
+        if self._recall:
+            return state.inner.information_state_string(player)
+        return state.inner.observation_string(player)
+
+
+_registered: dict[str, type] = {}
+
+
+def register() -> list[str]:
+    """Registers every carte game with pyspiel (again: no effect); returns
+    the pyspiel names (``carte_zama`` ...)."""
+    for name in carte.registered_names():
+        if name in _registered:
+            continue
+        gt = _game_type(name)
+        cls = type(f"Carte{name.capitalize()}Game", (CarteGame,), {"_name": name, "_type": gt})
+        pyspiel.register_game(gt, cls)
+        _registered[name] = cls
+    return [_PREFIX + n for n in carte.registered_names()]
+
+
+__all__ = ["SEED_OUTCOMES", "CarteGame", "CarteObserver", "CarteState", "register", "resampler"]

@@ -1,0 +1,503 @@
+//! `carte.Game` and `carte.State`: one game description, and states
+//! played by integer actions (OpenSpiel's conventions).
+
+use std::sync::Arc;
+
+use carte_core::{Actor, GameFacts, Seat};
+use carte_registry::{GameHandle, GameType};
+use numpy::{PyArray1, PyArrayMethods};
+use pyo3::exceptions::{PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyInt, PyList, PyTuple};
+
+use crate::origin::{Origin, Serialized, rebuild};
+
+/// `current_player()` at a chance node (OpenSpiel's `PlayerId.CHANCE`).
+pub(crate) const CHANCE: i64 = -1;
+/// `current_player()` once the game is over (OpenSpiel's `PlayerId.TERMINAL`).
+pub(crate) const TERMINAL: i64 = -4;
+/// The seed of `new_initial_state()` without one.
+pub(crate) const DEFAULT_SEED: u64 = 0;
+
+pub(crate) fn value_error(e: impl ToString) -> PyErr {
+    PyValueError::new_err(e.to_string())
+}
+
+/// A game chosen by name and parameters, e.g. `gonzago(mode=points)`.
+#[pyclass(module = "carte._carte", frozen, eq, hash)]
+pub(crate) struct Game {
+    pub(crate) ty: Arc<GameType>,
+    /// The Python ints of every action and chance outcome, made once:
+    /// a list of legal actions takes references to them.
+    ints: Vec<Py<PyInt>>,
+    pub(crate) facts: GameFacts,
+    pub(crate) shape: Vec<usize>,
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        self.ty.spec() == other.ty.spec()
+    }
+}
+
+impl core::hash::Hash for Game {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.ty.spec().hash(state);
+    }
+}
+
+impl Game {
+    pub(crate) fn load(spec: &str) -> PyResult<Game> {
+        let ty = carte_registry::load_game(spec).map_err(value_error)?;
+        let first = ty.new_state(DEFAULT_SEED);
+        let facts = first.facts();
+        let range = facts.num_actions.max(facts.max_chance_outcomes);
+        let ints = Python::attach(|py| (0..range).map(|i| PyInt::new(py, i).unbind()).collect());
+        Ok(Game { facts, shape: first.observation_shape(), ty: Arc::new(ty), ints })
+    }
+
+    pub(crate) fn tensor_len(&self) -> usize {
+        self.shape.iter().product()
+    }
+}
+
+/// The Python int `a`, from the cache when it holds it.
+fn int_of<'py>(py: Python<'py>, ints: &[Py<PyInt>], a: usize) -> Bound<'py, PyInt> {
+    match ints.get(a) {
+        Some(i) => i.bind(py).clone(),
+        None => PyInt::new(py, a),
+    }
+}
+
+/// Reads a game description, `name` or `name(key=value,...)`.
+#[pyfunction]
+pub(crate) fn load_game(spec: &str) -> PyResult<Game> {
+    Game::load(spec)
+}
+
+/// The registered game names.
+#[pyfunction]
+pub(crate) fn registered_names() -> Vec<&'static str> {
+    carte_registry::registered_names().iter().map(|g| g.name).collect()
+}
+
+/// Every game's description and parameters.
+#[pyfunction]
+pub(crate) fn game_parameters(py: Python<'_>) -> PyResult<Bound<'_, PyDict>> {
+    let out = PyDict::new(py);
+    for g in carte_registry::registered_names() {
+        let params = PyDict::new(py);
+        for p in g.params {
+            let info = PyDict::new(py);
+            info.set_item("default", p.default)?;
+            info.set_item("values", p.values)?;
+            params.set_item(p.name, info)?;
+        }
+        let game = PyDict::new(py);
+        game.set_item("description", g.description)?;
+        game.set_item("parameters", params)?;
+        out.set_item(g.name, game)?;
+    }
+    Ok(out)
+}
+
+/// Rebuilds a state from the text of `State.serialize()`.
+#[pyfunction]
+pub(crate) fn deserialize_state(py: Python<'_>, text: &str) -> PyResult<State> {
+    let s: Serialized =
+        serde_json::from_str(text).map_err(|e| value_error(format!("bad serialized carte state: {e}")))?;
+    let game = Game::load(&s.game).map_err(|e| value_error(format!("bad serialized carte state: {e}")))?;
+    let handle = rebuild(&game.ty, &s.origin, &s.actions)
+        .map_err(|e| value_error(format!("bad serialized {} state: {e}", game.ty.spec())))?;
+    Ok(State::new(Py::new(py, game)?, handle, Arc::new(s.origin), s.actions))
+}
+
+#[pymethods]
+impl Game {
+    #[new]
+    fn py_new(spec: &str) -> PyResult<Game> {
+        Game::load(spec)
+    }
+
+    /// The canonical description, every parameter given.
+    #[getter]
+    fn spec(&self) -> &str {
+        self.ty.spec()
+    }
+
+    /// The registered name (`zama`, `gonzago`, `zucche`, `camicia`).
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.ty.name()
+    }
+
+    /// The parameters of the description as a dict of strings.
+    fn parameters(&self) -> Vec<(String, String)> {
+        let spec = self.ty.spec();
+        let inner = spec.split_once('(').map_or("", |(_, rest)| rest.trim_end_matches(')'));
+        inner.split(',').filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_owned(), v.to_owned())).collect()
+    }
+
+    /// A starting state: the deal of `seed`, or of `carte.DEFAULT_SEED` (0)
+    /// without one; with `deal=chance` the state starts at the deal's chance
+    /// nodes whatever the seed.
+    #[pyo3(signature = (seed=None))]
+    fn new_initial_state(slf: &Bound<'_, Self>, seed: Option<u64>) -> State {
+        let seed = seed.unwrap_or(DEFAULT_SEED);
+        let handle = slf.get().ty.new_state(seed);
+        State::new(slf.clone().unbind(), handle, Arc::new(Origin::Seed(seed)), Vec::new())
+    }
+
+    /// A state read from the engine's JSON (`State.to_json()` of a state
+    /// in play); its information states start there.
+    fn state_from_json(slf: &Bound<'_, Self>, json: &str) -> PyResult<State> {
+        let handle = slf.get().ty.load_state(json).map_err(value_error)?;
+        Ok(State::new(slf.clone().unbind(), handle, Arc::new(Origin::State(json.to_owned())), Vec::new()))
+    }
+
+    /// Rebuilds a state from `State.serialize()` (of this game).
+    fn deserialize_state(slf: &Bound<'_, Self>, text: &str) -> PyResult<State> {
+        let state = deserialize_state(slf.py(), text)?;
+        let spec = state.game.get().ty.spec().to_owned();
+        if spec != slf.get().ty.spec() {
+            return Err(value_error(format!("a serialized {spec} state is no state of {}", slf.get().ty.spec())));
+        }
+        Ok(state)
+    }
+
+    /// Number of players (seats).
+    fn num_players(&self) -> usize {
+        self.facts.seats
+    }
+
+    /// Number of distinct player actions: actions are `0..num_distinct_actions()`.
+    fn num_distinct_actions(&self) -> usize {
+        self.facts.num_actions
+    }
+
+    /// The most outcomes of a chance node (0 for a game without chance).
+    fn max_chance_outcomes(&self) -> usize {
+        self.facts.max_chance_outcomes
+    }
+
+    /// No game lasts more plies, chance included (`2**64 - 1`: no bound).
+    fn max_game_length(&self) -> u64 {
+        self.facts.max_plies
+    }
+
+    /// The lowest return of a seat.
+    fn min_utility(&self) -> f64 {
+        self.facts.min_return
+    }
+
+    /// The highest return of a seat.
+    fn max_utility(&self) -> f64 {
+        self.facts.max_return
+    }
+
+    /// Whether the returns of every finished game sum to zero.
+    fn is_zero_sum(&self) -> bool {
+        self.facts.zero_sum
+    }
+
+    /// The shape of an observation tensor.
+    fn observation_tensor_shape(&self) -> Vec<usize> {
+        self.shape.clone()
+    }
+
+    /// The number of entries of an observation tensor.
+    fn observation_tensor_size(&self) -> usize {
+        self.tensor_len()
+    }
+
+    /// Whether the deal is made of chance nodes (`deal=chance`).
+    fn deals_by_chance(&self) -> bool {
+        self.ty.deals_by_chance()
+    }
+
+    /// Whether every seat sees the whole state (Zucche e Fantasmi); the
+    /// other games hide cards.
+    fn is_perfect_information(&self) -> bool {
+        self.ty.name() == "zucche"
+    }
+
+    fn __repr__(&self) -> String {
+        format!("carte.load_game({:?})", self.ty.spec())
+    }
+
+    fn __str__(&self) -> String {
+        self.ty.spec().to_owned()
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let f = slf.py().import("carte._carte")?.getattr("load_game")?;
+        Ok((f, (slf.get().ty.spec().to_owned(),)))
+    }
+}
+
+/// A state of a game, played by integer actions.
+#[pyclass(module = "carte._carte")]
+pub(crate) struct State {
+    pub(crate) game: Py<Game>,
+    handle: GameHandle,
+    origin: Arc<Origin>,
+    actions: Vec<u32>,
+    scratch: Vec<usize>,
+}
+
+impl State {
+    pub(crate) fn new(game: Py<Game>, handle: GameHandle, origin: Arc<Origin>, actions: Vec<u32>) -> State {
+        State { game, handle, origin, actions, scratch: Vec::new() }
+    }
+
+    fn seat(&self, player: Option<i64>) -> PyResult<Seat> {
+        let seats = self.handle.num_seats();
+        let p = match player {
+            Some(p) => p,
+            None => match self.handle.current_seat() {
+                Some(s) => return Ok(s),
+                None => return Err(value_error("no player acts here: give the player")),
+            },
+        };
+        match u8::try_from(p) {
+            Ok(s) if usize::from(s) < seats => Ok(Seat::new(s)),
+            _ => Err(value_error(format!("no player {p} in a game of {seats} players"))),
+        }
+    }
+
+    fn copy(&self, py: Python<'_>) -> State {
+        State {
+            game: self.game.clone_ref(py),
+            handle: self.handle.clone(),
+            origin: self.origin.clone(),
+            actions: self.actions.clone(),
+            scratch: Vec::new(),
+        }
+    }
+
+    /// The action argument of `action_to_string(action)` or
+    /// `action_to_string(player, action)`.
+    fn last_arg<'py>(args: &Bound<'py, PyTuple>, what: &str) -> PyResult<Bound<'py, PyAny>> {
+        match args.len() {
+            1 => args.get_item(0),
+            2 => args.get_item(1),
+            n => Err(PyTypeError::new_err(format!("{what} takes ({what}) or (player, {what}), not {n} arguments"))),
+        }
+    }
+
+    fn serialized(&self) -> String {
+        let s = Serialized {
+            game: self.handle.game().to_owned(),
+            origin: (*self.origin).clone(),
+            actions: self.actions.clone(),
+        };
+        serde_json::to_string(&s).unwrap_or_else(|e| unreachable!("a record serializes: {e}"))
+    }
+}
+
+#[pymethods]
+impl State {
+    /// The seat to act, `carte.CHANCE` (-1) at a chance node,
+    /// `carte.TERMINAL` (-4) once the game is over.
+    fn current_player(&self) -> i64 {
+        match self.handle.actor() {
+            Actor::Seat(s) => s.index() as i64,
+            Actor::Chance => CHANCE,
+            _ => TERMINAL,
+        }
+    }
+
+    /// Whether chance acts now.
+    fn is_chance_node(&self) -> bool {
+        self.handle.is_chance_node()
+    }
+
+    /// Whether the game is over.
+    fn is_terminal(&self) -> bool {
+        self.handle.is_terminal()
+    }
+
+    /// Whether a seat acts now.
+    fn is_player_node(&self) -> bool {
+        self.handle.current_seat().is_some()
+    }
+
+    /// At a chance node, `(outcome, probability)` pairs, ascending; else empty.
+    fn chance_outcomes(&mut self) -> Vec<(usize, f64)> {
+        self.handle.chance_outcomes()
+    }
+
+    /// The legal actions (chance outcomes at a chance node), ascending;
+    /// empty for a `player` who does not act now.
+    #[pyo3(signature = (player=None))]
+    fn legal_actions<'py>(&mut self, py: Python<'py>, player: Option<i64>) -> PyResult<Bound<'py, PyList>> {
+        if player.is_some_and(|p| p != self.current_player()) {
+            return Ok(PyList::empty(py));
+        }
+        self.handle.legal_actions_into(&mut self.scratch);
+        let ints = &self.game.get().ints;
+        PyList::new(py, self.scratch.iter().map(|&a| int_of(py, ints, a)))
+    }
+
+    /// A numpy bool array: entry `a` is whether action `a` is legal. Of
+    /// `num_distinct_actions()` entries (`max_chance_outcomes()` at a chance
+    /// node); all false for a `player` who does not act now.
+    #[pyo3(signature = (player=None))]
+    fn legal_actions_mask<'py>(
+        &mut self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        let facts = self.game.get().facts.clone();
+        let len = if self.handle.is_chance_node() { facts.max_chance_outcomes } else { facts.num_actions };
+        let mut mask = vec![false; len.max(self.handle.action_space_len())];
+        if !self.handle.is_terminal() && player.is_none_or(|p| p == self.current_player()) {
+            self.handle.legal_action_mask(&mut mask).map_err(value_error)?;
+        }
+        mask.truncate(len);
+        Ok(PyArray1::from_vec(py, mask))
+    }
+
+    /// Plays `action` (a chance outcome at a chance node). An illegal
+    /// action raises `ValueError` with the engine's reason and leaves the
+    /// state as it was.
+    fn apply_action(&mut self, action: i64) -> PyResult<()> {
+        let Ok(a) = u32::try_from(action) else {
+            return Err(value_error(format!(
+                "action {action} is not a move here (the range is 0..{})",
+                self.handle.action_space_len()
+            )));
+        };
+        self.handle.apply_action(a as usize).map_err(value_error)?;
+        self.actions.push(a);
+        Ok(())
+    }
+
+    /// The notation of an action at this node: `action_to_string(action)`
+    /// or OpenSpiel's `action_to_string(player, action)`.
+    #[pyo3(signature = (*args))]
+    fn action_to_string(&self, args: &Bound<'_, PyTuple>) -> PyResult<String> {
+        let action: i64 = Self::last_arg(args, "action")?.extract()?;
+        usize::try_from(action)
+            .ok()
+            .and_then(|a| self.handle.action_to_string(a))
+            .ok_or_else(|| value_error(format!("action {action} names no move of {} here", self.handle.game())))
+    }
+
+    /// The action of a move in the game's notation:
+    /// `string_to_action(text)` or `string_to_action(player, text)`.
+    #[pyo3(signature = (*args))]
+    fn string_to_action(&self, args: &Bound<'_, PyTuple>) -> PyResult<usize> {
+        let text: String = Self::last_arg(args, "text")?.extract()?;
+        self.handle.string_to_action(&text).map_err(value_error)
+    }
+
+    /// One return per player: the final ones once the game is over, zeros before.
+    fn returns(&self) -> Vec<f64> {
+        self.handle.returns().unwrap_or_else(|| vec![0.0; self.handle.num_seats()])
+    }
+
+    /// `player`'s current view as text (the player to act by default).
+    #[pyo3(signature = (player=None))]
+    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
+        self.handle.observation_string(self.seat(player)?).map_err(value_error)
+    }
+
+    /// `player`'s observation tensor, a flat float32 numpy array of
+    /// `Game.observation_tensor_size()` entries (a new array, written once).
+    #[pyo3(signature = (player=None))]
+    fn observation_tensor<'py>(&self, py: Python<'py>, player: Option<i64>) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let seat = self.seat(player)?;
+        let mut out = vec![0.0f32; self.game.get().tensor_len()];
+        self.handle.observation_tensor(seat, &mut out).map_err(value_error)?;
+        Ok(PyArray1::from_vec(py, out))
+    }
+
+    /// Writes `player`'s observation tensor into `out`, a float32 numpy
+    /// array of `Game.observation_tensor_size()` entries (no allocation).
+    fn write_observation_tensor(&self, player: i64, out: &Bound<'_, PyArray1<f32>>) -> PyResult<()> {
+        let seat = self.seat(Some(player))?;
+        let mut rw = out.try_readwrite().map_err(value_error)?;
+        let slice = rw.as_slice_mut().map_err(value_error)?;
+        self.handle.observation_tensor(seat, slice).map_err(value_error)
+    }
+
+    /// `player`'s information state under perfect recall: its first view,
+    /// then what it saw after every ply.
+    #[pyo3(signature = (player=None))]
+    fn information_state_string(&self, player: Option<i64>) -> PyResult<String> {
+        self.handle.information_state_string(self.seat(player)?).map_err(value_error)
+    }
+
+    /// A state that `player` cannot tell from this one (the same
+    /// information state), what it cannot see drawn from `seed`.
+    fn resample_from_infostate(&self, py: Python<'_>, player: i64, seed: u64) -> PyResult<State> {
+        let seat = self.seat(Some(player))?;
+        let handle = self.handle.resample(seat, seed).map_err(value_error)?;
+        let origin = Origin::Resample {
+            from: Box::new((*self.origin).clone()),
+            actions: self.actions.clone(),
+            seat: seat.index(),
+            seed,
+        };
+        Ok(State::new(self.game.clone_ref(py), handle, Arc::new(origin), Vec::new()))
+    }
+
+    /// An independent copy.
+    fn clone(&self, py: Python<'_>) -> State {
+        self.copy(py)
+    }
+
+    fn __copy__(&self, py: Python<'_>) -> State {
+        self.copy(py)
+    }
+
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> State {
+        self.copy(py)
+    }
+
+    /// The state as text that `carte.deserialize_state` rebuilds exactly
+    /// (JSON: the game, how the state started, the actions since).
+    fn serialize(&self) -> String {
+        self.serialized()
+    }
+
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let f = py.import("carte._carte")?.getattr("deserialize_state")?;
+        Ok((f, (self.serialized(),)))
+    }
+
+    /// The engine's own JSON of the state (during a chance deal, the cards
+    /// dealt so far).
+    fn to_json(&self) -> String {
+        self.handle.to_json()
+    }
+
+    /// The actions played since the state's start (its seed, JSON or sample).
+    fn history(&self) -> Vec<u32> {
+        self.actions.clone()
+    }
+
+    /// The game of this state.
+    fn get_game(&self, py: Python<'_>) -> Py<Game> {
+        self.game.clone_ref(py)
+    }
+
+    /// Number of players.
+    fn num_players(&self) -> usize {
+        self.handle.num_seats()
+    }
+
+    /// Number of distinct player actions.
+    fn num_distinct_actions(&self) -> usize {
+        self.handle.num_actions()
+    }
+
+    fn __str__(&self) -> String {
+        format!("{:?}", self.handle)
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<carte.State of {} after {} actions>", self.handle.game(), self.actions.len())
+    }
+}

@@ -1,0 +1,342 @@
+//! `carte.VectorGame`: many games stepped at once inside Rust, the
+//! interpreter's lock released, into numpy arrays it owns.
+
+use carte_core::Actor;
+use carte_registry::GameHandle;
+use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods};
+use pyo3::prelude::*;
+use pyo3::types::PyTuple;
+
+use crate::game::{Game, value_error};
+
+/// SplitMix64: the chance outcomes and random actions of a vector, from
+/// its seed.
+#[derive(Clone, Debug)]
+struct Mix(u64);
+
+impl Mix {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `0..n` (n > 0), by the multiply-high method.
+    fn below(&mut self, n: usize) -> usize {
+        ((u128::from(self.next()) * n as u128) >> 64) as usize
+    }
+
+    fn unit(&mut self) -> f64 {
+        (self.next() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+/// A uniformly random legal entry of `row` (0 if none): the mask read
+/// eight entries to a word (a bool is one byte, 0 or 1), counted by
+/// popcount, then the chosen set byte found in its word.
+fn pick_legal(row: &[bool], words: &mut Vec<u64>, rng: &mut Mix) -> usize {
+    words.clear();
+    let mut count = 0;
+    let mut chunks = row.chunks_exact(8);
+    for chunk in &mut chunks {
+        let bytes: [bool; 8] = chunk.try_into().unwrap_or([false; 8]);
+        let w = u64::from_le_bytes(bytes.map(u8::from));
+        count += w.count_ones() as usize;
+        words.push(w);
+    }
+    let rest = chunks.remainder();
+    if !rest.is_empty() {
+        let w = rest.iter().enumerate().fold(0u64, |w, (j, &b)| w | u64::from(b) << (8 * j));
+        count += w.count_ones() as usize;
+        words.push(w);
+    }
+    if count == 0 {
+        return 0;
+    }
+    let mut k = rng.below(count);
+    for (i, &w) in words.iter().enumerate() {
+        let here = w.count_ones() as usize;
+        if k < here {
+            let mut w = w;
+            for _ in 0..k {
+                w &= w - 1;
+            }
+            return 8 * i + (w.trailing_zeros() / 8) as usize;
+        }
+        k -= here;
+    }
+    unreachable!("k is below the count")
+}
+
+/// The games and what stepping them needs, apart from the numpy buffers.
+struct Games {
+    game: Py<Game>,
+    states: Vec<GameHandle>,
+    seed: u64,
+    /// The seed of the next restarted game.
+    next_seed: u64,
+    rng: Mix,
+    chances: Vec<(usize, f64)>,
+    actions: usize,
+    tensor: usize,
+    seats: usize,
+}
+
+impl Games {
+    /// Plays chance nodes with their probabilities until a seat acts.
+    fn settle(rng: &mut Mix, chances: &mut Vec<(usize, f64)>, state: &mut GameHandle) {
+        while state.is_chance_node() {
+            *chances = state.chance_outcomes();
+            let mut u = rng.unit();
+            let mut pick = chances.last().map_or(0, |c| c.0);
+            for &(a, p) in chances.iter() {
+                if u < p {
+                    pick = a;
+                    break;
+                }
+                u -= p;
+            }
+            if state.apply_action(pick).is_err() {
+                unreachable!("a chance outcome applies");
+            }
+        }
+    }
+
+    /// Writes game `i`'s mask, observation and player into the rows.
+    fn write(state: &mut GameHandle, actor: Actor, mask: &mut [bool], obs: &mut [f32], player: &mut i64) {
+        match actor.seat() {
+            Some(seat) => {
+                if state.legal_action_mask(mask).is_err() || state.observation_tensor(seat, obs).is_err() {
+                    unreachable!("the rows have the game's sizes");
+                }
+                *player = seat.index() as i64;
+            }
+            None => {
+                mask.fill(false);
+                obs.fill(0.0);
+                *player = crate::game::TERMINAL;
+            }
+        }
+    }
+}
+
+/// `n` games of one description stepped together inside Rust (the
+/// interpreter's lock released): `step(actions)` plays one action in every
+/// game and returns numpy arrays of observations, masks, rewards and done
+/// flags; a finished game restarts at once with the next seed. Chance
+/// nodes (dice, a chance deal) are played inside with their
+/// probabilities, so every row is a seat to act.
+///
+/// The arrays belong to the vector and are overwritten by the next
+/// `step`/`reset`: copy what you keep.
+#[pyclass(module = "carte._carte")]
+pub(crate) struct VectorGame {
+    inner: Games,
+    obs: Py<PyArray2<f32>>,
+    masks: Py<PyArray2<bool>>,
+    rewards: Py<PyArray2<f32>>,
+    dones: Py<PyArray1<bool>>,
+    players: Py<PyArray1<i64>>,
+}
+
+impl VectorGame {
+    fn outputs<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        PyTuple::new(
+            py,
+            [
+                self.obs.bind(py).clone().into_any(),
+                self.masks.bind(py).clone().into_any(),
+                self.rewards.bind(py).clone().into_any(),
+                self.dones.bind(py).clone().into_any(),
+            ],
+        )
+    }
+
+    fn restart_all(&mut self, py: Python<'_>) -> PyResult<()> {
+        let g = &mut self.inner;
+        let ty = g.game.get().ty.clone();
+        let n = g.states.len();
+        g.states = (0..n).map(|i| ty.new_state(g.seed.wrapping_add(i as u64))).collect();
+        g.next_seed = g.seed.wrapping_add(n as u64);
+        g.rng = Mix(g.seed ^ 0x6361_7274_6576_6563);
+        let obs = self.obs.bind(py);
+        let masks = self.masks.bind(py);
+        let players = self.players.bind(py);
+        let mut obs = obs.try_readwrite().map_err(value_error)?;
+        let mut masks = masks.try_readwrite().map_err(value_error)?;
+        let mut players = players.try_readwrite().map_err(value_error)?;
+        let obs = obs.as_slice_mut().map_err(value_error)?;
+        let masks = masks.as_slice_mut().map_err(value_error)?;
+        let players = players.as_slice_mut().map_err(value_error)?;
+        let (a, t) = (g.actions, g.tensor);
+        for (i, state) in g.states.iter_mut().enumerate() {
+            Games::settle(&mut g.rng, &mut g.chances, state);
+            let actor = state.actor();
+            Games::write(state, actor, &mut masks[i * a..(i + 1) * a], &mut obs[i * t..(i + 1) * t], &mut players[i]);
+        }
+        self.rewards.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(0.0);
+        self.dones.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(false);
+        Ok(())
+    }
+}
+
+#[pymethods]
+impl VectorGame {
+    /// `n` games of `name` (a game description), game `i` dealt from
+    /// `seed + i`; restarted games take the seeds after `seed + n - 1`.
+    #[new]
+    #[pyo3(signature = (name, n, seed=0))]
+    fn new(py: Python<'_>, name: &str, n: usize, seed: u64) -> PyResult<VectorGame> {
+        if n == 0 {
+            return Err(value_error("a VectorGame needs at least one game"));
+        }
+        let game = Game::load(name)?;
+        let (actions, tensor, seats) = (game.facts.num_actions, game.tensor_len(), game.facts.seats);
+        let inner = Games {
+            game: Py::new(py, game)?,
+            states: Vec::new(),
+            seed,
+            next_seed: seed,
+            rng: Mix(seed),
+            chances: Vec::new(),
+            actions,
+            tensor,
+            seats,
+        };
+        let mut v = VectorGame {
+            inner,
+            obs: PyArray2::zeros(py, [n, tensor], false).unbind(),
+            masks: PyArray2::from_vec2(py, &vec![vec![false; actions]; n]).map_err(value_error)?.unbind(),
+            rewards: PyArray2::zeros(py, [n, seats], false).unbind(),
+            dones: PyArray1::from_vec(py, vec![false; n]).unbind(),
+            players: PyArray1::from_vec(py, vec![0i64; n]).unbind(),
+        };
+        v.inner.states = (0..n).map(|_| v.inner.game.get().ty.new_state(seed)).collect();
+        v.restart_all(py)?;
+        Ok(v)
+    }
+
+    /// Number of games.
+    #[getter]
+    fn num_envs(&self) -> usize {
+        self.inner.states.len()
+    }
+
+    /// The game.
+    #[getter]
+    fn game(&self, py: Python<'_>) -> Py<Game> {
+        self.inner.game.clone_ref(py)
+    }
+
+    /// Restarts every game from the constructor's seeds; returns
+    /// `(observations, masks, rewards, dones)` (rewards 0, dones false).
+    fn reset<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        self.restart_all(py)?;
+        self.outputs(py)
+    }
+
+    /// The player to act in each game (int64 array of `num_envs`).
+    fn current_players<'py>(&self, py: Python<'py>) -> Bound<'py, PyArray1<i64>> {
+        self.players.bind(py).clone()
+    }
+
+    /// The current `(observations, masks, rewards, dones)` without stepping.
+    fn observe<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        self.outputs(py)
+    }
+
+    /// Plays `actions[i]` in game `i` (any integer array of `num_envs`
+    /// legal actions, checked against the masks first: an illegal one
+    /// raises `ValueError` and no game moves). Returns `(observations
+    /// float32 (n, size), masks bool (n, actions), rewards float32 (n,
+    /// players): the returns of games that just ended, dones bool (n,))`;
+    /// ended games have restarted and their rows show the new game.
+    fn step<'py>(&mut self, py: Python<'py>, actions: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
+        let actions = match actions.cast::<PyArray1<i64>>() {
+            Ok(a) => a.clone(),
+            Err(_) => {
+                let np = py.import("numpy")?;
+                np.call_method1("ascontiguousarray", (actions, np.getattr("int64")?))?.cast_into::<PyArray1<i64>>()?
+            }
+        };
+        let n = self.inner.states.len();
+        if actions.len() != n {
+            return Err(value_error(format!("step needs {n} actions, one per game, not {}", actions.len())));
+        }
+        let actions: PyReadonlyArray1<'_, i64> = actions.try_readonly().map_err(value_error)?;
+        let actions = actions.as_slice().map_err(value_error)?;
+        let obs = self.obs.bind(py);
+        let masks = self.masks.bind(py);
+        let rewards = self.rewards.bind(py);
+        let dones = self.dones.bind(py);
+        let players = self.players.bind(py);
+        let mut obs = obs.try_readwrite().map_err(value_error)?;
+        let mut masks = masks.try_readwrite().map_err(value_error)?;
+        let mut rewards = rewards.try_readwrite().map_err(value_error)?;
+        let mut dones = dones.try_readwrite().map_err(value_error)?;
+        let mut players = players.try_readwrite().map_err(value_error)?;
+        let obs = obs.as_slice_mut().map_err(value_error)?;
+        let masks = masks.as_slice_mut().map_err(value_error)?;
+        let rewards = rewards.as_slice_mut().map_err(value_error)?;
+        let dones = dones.as_slice_mut().map_err(value_error)?;
+        let players = players.as_slice_mut().map_err(value_error)?;
+        let g = &mut self.inner;
+        let (a, t, s) = (g.actions, g.tensor, g.seats);
+        for (i, &act) in actions.iter().enumerate() {
+            if !usize::try_from(act).is_ok_and(|x| x < a && masks[i * a + x]) {
+                return Err(value_error(format!("game {i}: action {act} is not legal (no game moved)")));
+            }
+        }
+        let ty = g.game.get().ty.clone();
+        py.detach(|| {
+            for (i, state) in g.states.iter_mut().enumerate() {
+                if state.apply_action(actions[i] as usize).is_err() {
+                    unreachable!("the mask said the action is legal");
+                }
+                let reward = &mut rewards[i * s..(i + 1) * s];
+                let mut actor = state.actor();
+                if actor == Actor::Chance {
+                    Games::settle(&mut g.rng, &mut g.chances, state);
+                    actor = state.actor();
+                }
+                if actor == Actor::Nobody {
+                    for (out, v) in reward.iter_mut().zip(state.returns().unwrap_or_default()) {
+                        *out = v as f32;
+                    }
+                    dones[i] = true;
+                    *state = ty.new_state(g.next_seed);
+                    g.next_seed = g.next_seed.wrapping_add(1);
+                    Games::settle(&mut g.rng, &mut g.chances, state);
+                    actor = state.actor();
+                } else {
+                    reward.fill(0.0);
+                    dones[i] = false;
+                }
+                Games::write(
+                    state,
+                    actor,
+                    &mut masks[i * a..(i + 1) * a],
+                    &mut obs[i * t..(i + 1) * t],
+                    &mut players[i],
+                );
+            }
+        });
+        self.outputs(py)
+    }
+
+    /// A uniformly random legal action for every game (from the current
+    /// masks and the vector's own generator), as an int64 array.
+    fn sample_actions<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i64>>> {
+        let masks = self.masks.bind(py).try_readonly().map_err(value_error)?;
+        let masks = masks.as_slice().map_err(value_error)?;
+        let g = &mut self.inner;
+        let a = g.actions;
+        let out = py.detach(|| {
+            let mut words = Vec::with_capacity(a.div_ceil(8));
+            masks.chunks_exact(a).map(|row| pick_legal(row, &mut words, &mut g.rng) as i64).collect::<Vec<_>>()
+        });
+        Ok(PyArray1::from_vec(py, out))
+    }
+}

@@ -1,0 +1,387 @@
+//! Proptest strategies for Gonzago (feature `proptest`): cards, moves,
+//! configurations, setups (valid ones and garbage for the error paths), and
+//! hands and matches in every phase.
+//!
+//! Built on carte-core's generic [`strategies`](carte_core::strategies):
+//! a state comes as a [`Walk`] (seed, moves, state), so a failing case names
+//! its reproducer. [`Move`], [`Card`], [`Value`], [`CardSet`], [`Deck`],
+//! [`MatchMode`] and [`MatchConfig`] implement proptest's `Arbitrary`, so
+//! `any::<Move>()` works (and [`any_move`](carte_core::strategies::any_move)
+//! for illegal probes).
+//!
+//! ```
+//! use carte_core::Game;
+//! use gonzago_rules::strategies::hands_with_empty_stock;
+//! use proptest::prelude::*;
+//!
+//! proptest!(ProptestConfig::with_cases(8), |(walk in hands_with_empty_stock())| {
+//!     let hand = &walk.state;
+//!     prop_assert_eq!(hand.stock_len(), 0);
+//!     // With the stock empty a draw is never legal.
+//!     prop_assert!(!hand.is_legal(gonzago_rules::Move::Draw));
+//! });
+//! ```
+
+use carte_core::strategies::{Walk, Walker, reachable};
+use proptest::prelude::*;
+use proptest::sample::select;
+
+use crate::card::{Card, Value};
+use crate::cards::CardSet;
+use crate::deck::Deck;
+use crate::hand::Hand;
+use crate::matches::{Match, MatchConfig, MatchMode, MatchSetup};
+use crate::moves::{Move, Play};
+use crate::setup::HandSetup;
+use carte_core::Player;
+
+/// The longest hand in plies is 113; a walk of this many always ends it.
+const HAND_PLIES: usize = 120;
+
+/// Any value, Ace to Re.
+pub fn value() -> impl Strategy<Value = Value> + Clone {
+    select(Value::ALL.to_vec())
+}
+
+/// Any of the 40 cards.
+pub fn card() -> impl Strategy<Value = Card> + Clone {
+    (0..Card::COUNT).prop_map(|i| Card::from_index(i).unwrap_or_else(|| unreachable!()))
+}
+
+/// Any set of cards, the empty set included.
+pub fn card_set() -> impl Strategy<Value = CardSet> + Clone {
+    any::<u64>().prop_map(CardSet::from_bits)
+}
+
+/// Any move: plays of one value (mostly) or of any cards, on either deck,
+/// draws, passes. Most are illegal in a given state: for probing that they
+/// are refused.
+pub fn any_move() -> impl Strategy<Value = Move> + Clone {
+    let one_value =
+        (value(), 1u64..16).prop_map(|(v, suits)| CardSet::from_bits(suits << ((u64::from(v.get()) - 1) * 4)));
+    let nonempty = card_set().prop_filter("a play names a card", |c| !c.is_empty());
+    let play = (deck(), prop_oneof![3 => one_value, 1 => nonempty])
+        .prop_map(|(deck, cards)| Play::new(deck, cards).map_or(Move::Draw, Move::Play));
+    prop_oneof![
+        8 => play,
+        1 => Just(Move::Draw),
+        1 => Just(Move::Pass),
+    ]
+}
+
+/// Either deck.
+pub fn deck() -> impl Strategy<Value = Deck> + Clone {
+    select(vec![Deck::Italian, Deck::French])
+}
+
+/// Any match mode.
+pub fn match_mode() -> impl Strategy<Value = MatchMode> + Clone {
+    select(vec![MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points])
+}
+
+/// Any match configuration (deck and mode).
+pub fn match_config() -> impl Strategy<Value = MatchConfig> + Clone {
+    (deck(), match_mode()).prop_map(|(deck, mode)| MatchConfig { deck, mode })
+}
+
+/// Hands from a seed on either deck, after up to `max_plies` random moves
+/// (a hand ends within 113).
+pub fn hands(max_plies: usize) -> impl Strategy<Value = Walk<Hand>> {
+    deck().prop_flat_map(move |d| reachable::<Hand>(d, max_plies))
+}
+
+/// Hands whose stock is empty: both players draw whenever they may, then
+/// play at random (passes and drawn ends happen here).
+pub fn hands_with_empty_stock() -> impl Strategy<Value = Walk<Hand>> {
+    let walker = Walker::<Hand>::new(HAND_PLIES)
+        .min_plies(70)
+        .prefer(|h: &Hand, mv: &Move| h.stock_len() == 0 || *mv == Move::Draw);
+    deck()
+        .prop_flat_map(move |d| walker.clone().seeded(d))
+        .prop_filter("the stock is empty", |w| w.state.stock_len() == 0)
+}
+
+/// Finished hands, closed or drawn.
+pub fn finished_hands() -> impl Strategy<Value = Walk<Hand>> {
+    let walker = Walker::<Hand>::new(HAND_PLIES).min_plies(HAND_PLIES);
+    deck().prop_flat_map(move |d| walker.clone().seeded(d))
+}
+
+/// Valid setups: the setups of reachable hands.
+pub fn hand_setups() -> impl Strategy<Value = HandSetup> {
+    hands(HAND_PLIES).prop_map(|w| w.state.to_setup())
+}
+
+/// Garbage setups for the error paths of [`Hand::from_setup`]: a valid
+/// setup with one thing broken (a card moved, dropped, doubled, the dealer
+/// swapped, the history cut or extended, a hand replaced), or plain random
+/// fields. Most are refused; the few that are accepted are real hands.
+pub fn garbage_hand_setups() -> impl Strategy<Value = HandSetup> {
+    let broken =
+        (hand_setups(), any::<u8>(), any::<usize>(), card(), any_move()).prop_map(|(mut s, how, at, card, mv)| {
+            match how % 8 {
+                0 => {
+                    // A held card moves to the stock (or the other way).
+                    if let Some(c) = s.hands[Player::A].iter().nth(at % 4) {
+                        s.hands[Player::A].remove(c);
+                        s.stock.push(c);
+                    } else if !s.stock.is_empty() {
+                        let c = s.stock.remove(at % s.stock.len());
+                        s.hands[Player::B].insert(c);
+                    }
+                }
+                1 => {
+                    if !s.stock.is_empty() {
+                        s.stock.remove(at % s.stock.len());
+                    }
+                }
+                2 => s.stock.push(card),
+                3 => s.dealer = s.dealer.other(),
+                4 => s.history.truncate(at % (s.history.len() + 1)),
+                5 => s.history.insert(at % (s.history.len() + 1), mv),
+                6 => s.hands[Player::B] = s.hands[Player::B] | CardSet::single(card),
+                _ => s.stock.reverse(),
+            }
+            s
+        });
+    let random = (
+        deck(),
+        any::<bool>(),
+        card_set(),
+        card_set(),
+        proptest::collection::vec(card(), 0..40),
+        proptest::collection::vec(any_move(), 0..20),
+    )
+        .prop_map(|(deck, a_deals, a, b, stock, history)| HandSetup {
+            deck,
+            dealer: if a_deals { Player::A } else { Player::B },
+            hands: carte_core::ByPlayer::new(a, b),
+            stock,
+            history,
+        });
+    prop_oneof![4 => broken, 1 => random]
+}
+
+/// Matches of `config` after up to `max_plies` random moves.
+pub fn matches(config: MatchConfig, max_plies: usize) -> impl Strategy<Value = Walk<Match>> {
+    reachable::<Match>(config, max_plies)
+}
+
+/// Matches of any configuration after up to 400 random moves.
+pub fn any_matches() -> impl Strategy<Value = Walk<Match>> {
+    match_config().prop_flat_map(|c| matches(c, 400))
+}
+
+/// Points matches where a player has 15 points or more: the last hands
+/// before 21, and the end.
+pub fn matches_near_21() -> impl Strategy<Value = Walk<Match>> {
+    let walker = Walker::<Match>::new(2_000).min_plies(2_000).stop_when(|m: &Match| {
+        let p = m.points();
+        p[Player::A] >= 15 || p[Player::B] >= 15
+    });
+    deck().prop_flat_map(move |deck| walker.clone().seeded(MatchConfig { deck, mode: MatchMode::Points })).prop_filter(
+        "the walk ended before 15 points",
+        |w| {
+            let p = w.state.points();
+            p[Player::A] >= 15 || p[Player::B] >= 15
+        },
+    )
+}
+
+/// Best-of-three matches at one hand each (the bella), or decided.
+pub fn best_of_three_at_the_bella() -> impl Strategy<Value = Walk<Match>> {
+    let walker = Walker::<Match>::new(2_000)
+        .min_plies(2_000)
+        .stop_when(|m: &Match| m.wins()[Player::A] == 1 && m.wins()[Player::B] == 1);
+    deck()
+        .prop_flat_map(move |deck| walker.clone().seeded(MatchConfig { deck, mode: MatchMode::BestOfThree }))
+        .prop_filter("drawn hands kept the walk from the bella", |w| {
+            let wins = w.state.wins();
+            wins[Player::A] + wins[Player::B] >= 2
+        })
+}
+
+/// Valid match setups: those of reachable matches.
+pub fn match_setups() -> impl Strategy<Value = MatchSetup> {
+    any_matches().prop_map(|w| w.state.to_setup())
+}
+
+/// Garbage match setups: a valid one with its scores, hand number, record
+/// or dealer changed, or its hand replaced by a garbage hand.
+pub fn garbage_match_setups() -> impl Strategy<Value = MatchSetup> {
+    (match_setups(), any::<u8>(), any::<u8>(), garbage_hand_setups()).prop_map(|(mut s, how, k, hand)| {
+        let p = if k % 2 == 0 { Player::A } else { Player::B };
+        match how % 8 {
+            0 => s.points[p] = s.points[p].wrapping_add(k.into()),
+            1 => s.points[p] = s.points[p].saturating_sub(k.into()),
+            2 => s.wins[p] = s.wins[p].wrapping_add((k % 4).into()),
+            3 => s.hand_number = s.hand_number.wrapping_add((k % 4).into()),
+            4 => s.last_hand = None,
+            5 => s.first_dealer = s.first_dealer.other(),
+            6 => s.mode = [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points][usize::from(k % 3)],
+            _ => s.hand = hand,
+        }
+        s
+    })
+}
+
+/// A hand that has not ended, with one of its legal moves.
+pub fn hand_and_legal_move() -> impl Strategy<Value = (Walk<Hand>, Move)> {
+    carte_core::strategies::with_legal_move(hands(HAND_PLIES))
+}
+
+/// Moves as a person types them: the notation of legal moves on either
+/// deck, garbled now and then.
+pub fn move_text() -> impl Strategy<Value = String> {
+    hand_and_legal_move().prop_flat_map(|(walk, mv)| {
+        let deck = walk.state.deck();
+        let texts = vec![deck.show_move(mv).to_string(), mv.to_string()];
+        carte_core::strategies::garbled_text(texts)
+    })
+}
+
+impl Arbitrary for Value {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<Value>;
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        value().boxed()
+    }
+}
+
+impl Arbitrary for Card {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<Card>;
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        card().boxed()
+    }
+}
+
+impl Arbitrary for CardSet {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<CardSet>;
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        card_set().boxed()
+    }
+}
+
+impl Arbitrary for Move {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<Move>;
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        any_move().boxed()
+    }
+}
+
+impl Arbitrary for Deck {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<Deck>;
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        deck().boxed()
+    }
+}
+
+impl Arbitrary for MatchMode {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<MatchMode>;
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        match_mode().boxed()
+    }
+}
+
+impl Arbitrary for MatchConfig {
+    type Parameters = ();
+    type Strategy = BoxedStrategy<MatchConfig>;
+    fn arbitrary_with((): ()) -> Self::Strategy {
+        match_config().boxed()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use carte_core::{Game, HiddenInfo};
+    use proptest::test_runner::{Config, TestRunner};
+
+    fn runner(cases: u32) -> TestRunner {
+        let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(cases);
+        TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() })
+    }
+
+    #[test]
+    fn phase_strategies_reach_their_phase() {
+        runner(8)
+            .run(&hands_with_empty_stock(), |w| {
+                prop_assert_eq!(w.state.stock_len(), 0);
+                prop_assert_eq!(w.replay(), Some(w.state.clone()));
+                Ok(())
+            })
+            .unwrap();
+        runner(8)
+            .run(&finished_hands(), |w| {
+                prop_assert!(w.state.end().is_some());
+                Ok(())
+            })
+            .unwrap();
+        runner(4)
+            .run(&matches_near_21(), |w| {
+                let p = w.state.points();
+                prop_assert!(p[Player::A] >= 15 || p[Player::B] >= 15, "{:?}", p);
+                Ok(())
+            })
+            .unwrap();
+        runner(4)
+            .run(&best_of_three_at_the_bella(), |w| {
+                let wins = w.state.wins();
+                prop_assert!(wins[Player::A] + wins[Player::B] >= 2, "{:?}", wins);
+                Ok(())
+            })
+            .unwrap();
+    }
+
+    #[test]
+    fn setups_load_and_garbage_never_panics() {
+        runner(16)
+            .run(&hand_setups(), |s| {
+                prop_assert_eq!(Hand::from_setup(&s).map(|h| h.to_setup()), Ok(s));
+                Ok(())
+            })
+            .unwrap();
+        runner(64)
+            .run(&garbage_hand_setups(), |s| {
+                if let Ok(h) = Hand::from_setup(&s) {
+                    prop_assert_eq!(h.to_setup(), s);
+                }
+                Ok(())
+            })
+            .unwrap();
+        runner(32)
+            .run(&garbage_match_setups(), |s| {
+                if let Ok(m) = Match::from_setup(&s) {
+                    prop_assert_eq!(m.to_setup(), s);
+                }
+                Ok(())
+            })
+            .unwrap();
+    }
+
+    #[test]
+    fn moves_and_texts() {
+        runner(32)
+            .run(&(hand_and_legal_move(), any::<Move>()), |((w, mv), probe)| {
+                prop_assert!(w.state.is_legal(mv));
+                let mut h = w.state.clone();
+                if h.apply(probe).is_err() {
+                    prop_assert_eq!(&h, &w.state);
+                }
+                prop_assert!(w.state.observation(Player::A.seat()).is_ok());
+                Ok(())
+            })
+            .unwrap();
+        runner(64)
+            .run(&move_text(), |text| {
+                let _ = text.parse::<Move>();
+                Ok(())
+            })
+            .unwrap();
+    }
+}

@@ -1,0 +1,129 @@
+//! A user's code fuzzed with the public strategies only (issue 12): a game
+//! server's handler that applies a client's move text to a stored state
+//! and answers JSON. The properties would fail if the handler mishandled an
+//! illegal move: answered "ok", stored a changed state, or lost the state.
+
+use carte_core::Game;
+use carte_core::strategies::{Walk, probe_move};
+use proptest::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+
+/// The handler under test: `stored` is the game as the server keeps it
+/// (JSON); `text` is what the client sent. On success the stored state is
+/// replaced; on any error it is left as it was. The answer is JSON.
+fn handle<G>(stored: &mut String, text: &str) -> String
+where
+    G: Game + Serialize + DeserializeOwned,
+{
+    let mut game: G = match serde_json::from_str(stored) {
+        Ok(g) => g,
+        Err(e) => return json!({ "ok": false, "error": format!("stored state unreadable: {e}") }).to_string(),
+    };
+    match game.apply_notation(text) {
+        Ok(mv) => {
+            let state = serde_json::to_string(&game).expect("a state serializes");
+            *stored = state;
+            json!({ "ok": true, "played": mv.to_string(), "over": game.is_over() }).to_string()
+        }
+        Err(e) => json!({ "ok": false, "error": e.to_string() }).to_string(),
+    }
+}
+
+/// The properties, for any game: the answer says ok exactly when the text
+/// names a legal move; then the stored state is the state after it;
+/// otherwise the stored state is byte for byte what it was.
+fn check<G>(handler: fn(&mut String, &str) -> String, walk: &Walk<G>, text: &str) -> Result<(), TestCaseError>
+where
+    G: Game + Serialize + DeserializeOwned,
+{
+    let before = serde_json::to_string(&walk.state).unwrap();
+    let mut stored = before.clone();
+    let answer: Value = serde_json::from_str(&handler(&mut stored, text)).unwrap();
+    let legal = text.parse::<G::Move>().ok().filter(|&mv| walk.state.is_legal(mv));
+    prop_assert_eq!(answer["ok"].as_bool(), Some(legal.is_some()), "{} answered {}", text, answer);
+    match legal {
+        Some(mv) => {
+            let mut after = walk.state.clone();
+            after.apply(mv).unwrap();
+            prop_assert_eq!(serde_json::from_str::<G>(&stored).unwrap(), after);
+            let played = mv.to_string();
+            prop_assert_eq!(answer["played"].as_str(), Some(played.as_str()));
+        }
+        None => {
+            prop_assert_eq!(&stored, &before, "a refused move changed the stored state");
+            prop_assert!(answer["error"].as_str().is_some_and(|e| !e.is_empty()));
+        }
+    }
+    Ok(())
+}
+
+fn config(cases: u32) -> ProptestConfig {
+    // PROPTEST_CASES raises the count for a long run.
+    let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(cases);
+    ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::default() }
+}
+
+/// A client's text in a Gonzago hand: a legal move or any move (mostly
+/// illegal), in the notation, or garbled notation.
+fn gonzago_case() -> impl Strategy<Value = (Walk<gonzago_rules::Hand>, String)> {
+    gonzago_rules::strategies::hands(120).prop_flat_map(|walk| {
+        let moves = probe_move(&walk.state, gonzago_rules::strategies::any_move()).prop_map(|m| m.to_string());
+        let texts = prop_oneof![3 => moves, 1 => gonzago_rules::strategies::move_text()];
+        (Just(walk), texts)
+    })
+}
+
+fn zucche_case() -> impl Strategy<Value = (Walk<zucche_rules::Zucche>, String)> {
+    zucche_rules::strategies::any_games().prop_flat_map(|walk| {
+        let boards = walk.state.num_boards();
+        let moves = probe_move(&walk.state, zucche_rules::strategies::any_move(boards)).prop_map(|m| m.to_string());
+        let texts = prop_oneof![3 => moves, 1 => zucche_rules::strategies::move_text()];
+        (Just(walk), texts)
+    })
+}
+
+proptest! {
+    #![proptest_config(config(64))]
+
+    #[test]
+    fn gonzago_server_refuses_illegal_moves((walk, text) in gonzago_case()) {
+        check(handle::<gonzago_rules::Hand>, &walk, &text)?;
+    }
+
+    #[test]
+    fn zucche_server_refuses_illegal_moves((walk, text) in zucche_case()) {
+        check(handle::<zucche_rules::Zucche>, &walk, &text)?;
+    }
+}
+
+/// The properties catch a handler that mishandles illegal moves: one that
+/// applies the move without checking it (and so stores whatever state the
+/// refusal left, re-serialized from a fresh parse of the text), or one that
+/// answers "ok" for any move that parses.
+#[test]
+fn the_properties_catch_careless_handlers() {
+    fn stores_on_refusal(stored: &mut String, text: &str) -> String {
+        let mut game: gonzago_rules::Hand = serde_json::from_str(stored).unwrap();
+        let result = game.apply_notation(text);
+        // Bug: writes the state back even when the move was refused, with
+        // the refusal's text appended for "debugging".
+        *stored = serde_json::to_string(&game).unwrap();
+        if let Err(e) = &result {
+            stored.push_str(&format!(" /* {e} */"));
+        }
+        json!({ "ok": result.is_ok(), "error": "x", "played": result.map(|m| m.to_string()).ok() }).to_string()
+    }
+    fn ok_if_it_parses(stored: &mut String, text: &str) -> String {
+        let ok = text.parse::<gonzago_rules::Move>().is_ok();
+        let answer = handle::<gonzago_rules::Hand>(stored, text);
+        // Bug: trusts the parser instead of the game.
+        if ok { json!({ "ok": true }).to_string() } else { answer }
+    }
+    for handler in [stores_on_refusal as fn(&mut String, &str) -> String, ok_if_it_parses] {
+        let mut runner = proptest::test_runner::TestRunner::new(config(64));
+        let result = runner.run(&gonzago_case(), |(walk, text)| check(handler, &walk, &text));
+        assert!(result.is_err(), "the properties let a careless handler pass");
+    }
+}
