@@ -2,21 +2,35 @@
 
 use core::fmt;
 
-use carte_core::{Actor, HiddenInfo, Seat, below, deal_rng};
+use carte_core::{Actor, HiddenInfo, Seat, SeatError, below, deal_rng};
 
 use crate::bot::{Bot, BotRng, draw_chance};
 use crate::search::{MoveStats, NO_SEAT, Playout, SearchConfig, mover_of};
 
+/// Tells whether a determinization is plausible given what the searching
+/// seat sees (its observation): e.g. that an opponent who drew then held
+/// nothing playable. It must read only the observation and the candidate
+/// state, never the true one.
+pub type PlausibleFn<G> = fn(&<G as HiddenInfo>::Observation, &G) -> bool;
+
+/// Determinizations drawn before an implausible one is accepted anyway.
+const PLAUSIBLE_TRIES: u32 = 16;
+
 /// Index meaning "no node".
 const NONE: u32 = u32::MAX;
+/// Marks a legal move whose class an earlier legal move already stands for.
+const SAME_CLASS: u32 = u32::MAX - 1;
 
 /// One node of the tree: a move sequence seen from the searching seat. Its
 /// children form a linked list (`first_child`, then `next_sibling`), since
 /// each determinization opens a different set of them.
 #[derive(Clone, Debug)]
 struct Node<M> {
-    /// The move into this node (`None` at the root).
+    /// The move into this node (`None` at the root): for a class of
+    /// moves (see [`SearchConfig::move_key`]), the first one met.
     mv: Option<M>,
+    /// The class of `mv` when the search merges moves.
+    key: u64,
     /// The seat that made `mv`, whose returns `value` sums; [`NO_SEAT`] for
     /// the root and chance outcomes.
     mover: u8,
@@ -30,8 +44,8 @@ struct Node<M> {
 }
 
 impl<M> Node<M> {
-    fn new(mv: Option<M>, mover: u8) -> Self {
-        Node { mv, mover, first_child: NONE, next_sibling: NONE, visits: 0, avail: 1, value: 0.0 }
+    fn new(mv: Option<M>, key: u64, mover: u8) -> Self {
+        Node { mv, key, mover, first_child: NONE, next_sibling: NONE, visits: 0, avail: 1, value: 0.0 }
     }
 
     fn mean(&self) -> f64 {
@@ -75,12 +89,16 @@ pub struct Ismcts<G: HiddenInfo> {
     nodes: Vec<Node<G::Move>>,
     path: Vec<u32>,
     moves: Vec<G::Move>,
-    /// For each legal move of the current node: its child, or [`NONE`].
+    /// For each legal move of the current node: its child, [`NONE`], or
+    /// [`SAME_CLASS`] for a move of a class met earlier in the list.
     matched: Vec<u32>,
+    /// The class of each legal move of the current node, when merging.
+    keys: Vec<u64>,
     chances: Vec<(G::Move, f64)>,
     returns: Vec<f64>,
     playout: Playout<G>,
     last_iterations: u32,
+    plausible: Option<PlausibleFn<G>>,
 }
 
 impl<G: HiddenInfo> Ismcts<G> {
@@ -100,11 +118,51 @@ impl<G: HiddenInfo> Ismcts<G> {
             path: Vec::new(),
             moves: Vec::new(),
             matched: Vec::new(),
+            keys: Vec::new(),
             chances: Vec::new(),
             returns: Vec::new(),
             playout: Playout::new(),
             last_iterations: 0,
+            plausible: None,
         }
+    }
+
+    /// Prefers determinizations that `plausible` accepts: each iteration
+    /// draws up to 16 samples and keeps the first plausible one (or the
+    /// last, so that an opponent who broke the inference still gets
+    /// searched).
+    #[must_use]
+    pub fn plausible(mut self, plausible: PlausibleFn<G>) -> Self {
+        self.plausible = Some(plausible);
+        self
+    }
+
+    /// One determinization for `seat` as the search draws them: a sample
+    /// of `game` for `seat` (see [`HiddenInfo::sample`]), filtered by the
+    /// [`plausible`](Ismcts::plausible) test if there is one.
+    ///
+    /// # Errors
+    ///
+    /// [`SeatError`] for a seat the game does not have.
+    pub fn determinization(&mut self, game: &G, seat: Seat) -> Result<G, SeatError> {
+        let view = match self.plausible {
+            Some(_) => Some(game.observation(seat)?),
+            None => None,
+        };
+        self.determinize(game, seat, view.as_ref())
+    }
+
+    fn determinize(&mut self, game: &G, seat: Seat, view: Option<&G::Observation>) -> Result<G, SeatError> {
+        let mut det = game.sample(seat, &mut self.rng)?;
+        if let (Some(plausible), Some(view)) = (self.plausible, view) {
+            for _ in 1..PLAUSIBLE_TRIES {
+                if plausible(view, &det) {
+                    break;
+                }
+                det = game.sample(seat, &mut self.rng)?;
+            }
+        }
+        Ok(det)
     }
 
     crate::search::settings!();
@@ -136,12 +194,16 @@ impl<G: HiddenInfo> Ismcts<G> {
 
     fn search(&mut self, game: &G, me: Seat) -> Option<G::Move> {
         self.nodes.clear();
-        self.nodes.push(Node::new(None, NO_SEAT));
+        self.nodes.push(Node::new(None, 0, NO_SEAT));
         let clock = self.config.budget.start();
         let mut done = 0;
+        let view = match self.plausible {
+            Some(_) => game.observation(me).ok(),
+            None => None,
+        };
         while clock.allows(done) {
             // `me` is the seat to act, which the game has.
-            let Ok(mut det) = game.sample(me, &mut self.rng) else { break };
+            let Ok(mut det) = self.determinize(game, me, view.as_ref()) else { break };
             self.iterate(&mut det);
             done += 1;
         }
@@ -158,9 +220,9 @@ impl<G: HiddenInfo> Ismcts<G> {
         best.and_then(|n| n.mv)
     }
 
-    fn push_child(&mut self, parent: usize, mv: G::Move, mover: u8) -> usize {
+    fn push_child(&mut self, parent: usize, mv: G::Move, key: u64, mover: u8) -> usize {
         let id = self.nodes.len();
-        let mut node = Node::new(Some(mv), mover);
+        let mut node = Node::new(Some(mv), key, mover);
         node.next_sibling = self.nodes[parent].first_child;
         self.nodes.push(node);
         self.nodes[parent].first_child = id as u32;
@@ -180,13 +242,13 @@ impl<G: HiddenInfo> Ismcts<G> {
         let mut node = 0usize;
         loop {
             let actor = det.actor();
-            let child = match actor {
+            let (child, mv) = match actor {
                 Actor::Nobody => break,
                 Actor::Chance => {
                     let Some(mv) = draw_chance(det, &mut self.chances, &mut self.rng) else { break };
                     match self.find_child(node, mv) {
-                        Some(c) => c,
-                        None if self.has_room(node) => self.push_child(node, mv, NO_SEAT),
+                        Some(c) => (c, mv),
+                        None if self.has_room(node) => (self.push_child(node, mv, 0, NO_SEAT), mv),
                         None => break,
                     }
                 }
@@ -195,7 +257,6 @@ impl<G: HiddenInfo> Ismcts<G> {
                     None => break,
                 },
             };
-            let Some(mv) = self.nodes[child].mv else { break };
             if det.apply(mv).is_err() {
                 break;
             }
@@ -227,17 +288,32 @@ impl<G: HiddenInfo> Ismcts<G> {
         None
     }
 
-    /// At a decision node: a new child for a legal move not tried yet (at
-    /// random), else the legal child with the best UCB score. Bumps the
+    /// At a decision node: a new child for a legal move (or class of
+    /// moves) not tried yet, at random, else the legal child with the best
+    /// UCB score; with the move of this determinization to play. Bumps the
     /// availability of every legal child.
-    fn select_or_expand(&mut self, node: usize, det: &G, actor: Actor) -> Option<usize> {
+    fn select_or_expand(&mut self, node: usize, det: &G, actor: Actor) -> Option<(usize, G::Move)> {
         det.legal_moves(&mut self.moves);
         self.matched.clear();
         self.matched.resize(self.moves.len(), NONE);
+        let merging = self.config.move_key;
+        if let Some(key) = merging {
+            self.keys.clear();
+            self.keys.extend(self.moves.iter().map(|&m| key(det, m)));
+            for i in 1..self.keys.len() {
+                if self.keys[..i].contains(&self.keys[i]) {
+                    self.matched[i] = SAME_CLASS;
+                }
+            }
+        }
         let mut c = self.nodes[node].first_child;
         while c != NONE {
             let n = &mut self.nodes[c as usize];
-            if let Some(i) = self.moves.iter().position(|&m| Some(m) == n.mv) {
+            let found = match merging {
+                Some(_) => self.keys.iter().zip(&self.matched).position(|(&k, &m)| k == n.key && m != SAME_CLASS),
+                None => self.moves.iter().position(|&m| Some(m) == n.mv),
+            };
+            if let Some(i) = found {
                 self.matched[i] = c;
                 n.avail += 1;
             }
@@ -248,17 +324,22 @@ impl<G: HiddenInfo> Ismcts<G> {
             let k = below(&mut self.rng, untried as u32) as usize;
             let i = self.matched.iter().enumerate().filter(|&(_, &m)| m == NONE).nth(k).map(|(i, _)| i)?;
             let mv = self.moves[i];
-            return Some(self.push_child(node, mv, mover_of(actor)));
+            let key = if merging.is_some() { self.keys[i] } else { 0 };
+            return Some((self.push_child(node, mv, key, mover_of(actor)), mv));
         }
         let c = self.config.exploration;
+        let prior = self.config.prior;
         let mut best = None;
         let mut best_score = f64::NEG_INFINITY;
-        for &m in self.matched.iter().filter(|&&m| m != NONE) {
+        for (i, &m) in self.matched.iter().enumerate().filter(|&(_, &m)| m != NONE && m != SAME_CLASS) {
             let n = &self.nodes[m as usize];
             let v = f64::from(n.visits.max(1));
-            let score = n.value / v + c * (f64::from(n.avail).ln() / v).sqrt();
+            let mut score = n.value / v + c * (f64::from(n.avail).ln() / v).sqrt();
+            if let Some((prior, weight)) = prior {
+                score += weight * prior(det, self.moves[i]) / (f64::from(n.visits) + 1.0);
+            }
             if score > best_score {
-                best = Some(m as usize);
+                best = Some((m as usize, self.moves[i]));
                 best_score = score;
             }
         }
@@ -297,7 +378,18 @@ impl<G: HiddenInfo> Bot<G> for Ismcts<G> {
                 match self.moves.len() {
                     0 => None,
                     1 => Some(self.moves[0]),
-                    _ => self.search(game, me),
+                    _ => {
+                        let mv = self.search(game, me)?;
+                        // A merged class stands for the first move met; play
+                        // one of the class that is legal here.
+                        match self.config.move_key {
+                            Some(key) if !view.is_legal(mv) => {
+                                let k = key(&view, mv);
+                                view.legal_move_vec().into_iter().find(|&m| key(&view, m) == k).or(Some(mv))
+                            }
+                            _ => Some(mv),
+                        }
+                    }
                 }
             }
         }

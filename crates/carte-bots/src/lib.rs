@@ -12,7 +12,8 @@
 //!   information, built on [`HiddenInfo::sample`](carte_core::HiddenInfo::sample)
 //!   only.
 //! * [`play_game`], [`RoundRobin`] and [`Standings`]: games between bots,
-//!   round robins with fair seating, tables with 95% confidence intervals.
+//!   round robins with fair seating, tables with 95% confidence intervals;
+//!   [`Ladder`]: Bradley-Terry ratings of every bot, with 95% intervals.
 //!
 //! Every bot is seeded and deterministic for its seed (unless given a time
 //! budget), answers chance nodes by the stated probabilities, and returns
@@ -52,7 +53,10 @@
 //!
 //! # Features
 //!
-//! None: the crate needs only `carte-core`'s traits.
+//! * `serde`: [`Ladder`] and [`Rating`] serialize (the arena ladder's
+//!   `--json`).
+//!
+//! Otherwise the crate needs only `carte-core`'s traits.
 
 #![forbid(unsafe_code)]
 
@@ -62,6 +66,7 @@ mod ismcts;
 mod mcts;
 mod policy;
 mod random;
+mod rating;
 mod search;
 mod standings;
 
@@ -69,9 +74,10 @@ pub use arena::{
     ArenaError, BotFactory, Entrant, GameRecord, Job, Jobs, MAX_THREADS, PlayError, RoundRobin, play_game, thread_count,
 };
 pub use bot::{Bot, BotRng};
-pub use ismcts::Ismcts;
+pub use ismcts::{Ismcts, PlausibleFn};
 pub use mcts::Mcts;
 pub use policy::{PolicyBot, PolicyFn};
 pub use random::Random;
-pub use search::{Budget, EvalFn, MoveStats, Rollout, SearchConfig};
+pub use rating::{Ladder, Rating};
+pub use search::{Budget, EvalFn, MoveKeyFn, MoveStats, PriorFn, Rollout, SearchConfig};
 pub use standings::{PairingStats, Standings, wilson_interval};

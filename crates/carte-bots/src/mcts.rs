@@ -22,7 +22,8 @@ struct Node<M> {
     num_children: u32,
     visits: u32,
     value: f64,
-    /// The probability of a chance outcome (unused for decisions).
+    /// The probability of a chance outcome; for a decision, the prior of
+    /// progressive bias (0 without one).
     prob: f64,
 }
 
@@ -68,6 +69,8 @@ pub struct Mcts<G: Game> {
     nodes: Vec<Node<G::Move>>,
     path: Vec<u32>,
     moves: Vec<G::Move>,
+    /// The classes met while expanding a node, when merging moves.
+    keys: Vec<u64>,
     chances: Vec<(G::Move, f64)>,
     returns: Vec<f64>,
     playout: Playout<G>,
@@ -90,6 +93,7 @@ impl<G: Game> Mcts<G> {
             nodes: Vec::new(),
             path: Vec::new(),
             moves: Vec::new(),
+            keys: Vec::new(),
             chances: Vec::new(),
             returns: Vec::new(),
             playout: Playout::new(),
@@ -197,9 +201,30 @@ impl<G: Game> Mcts<G> {
         } else {
             state.legal_moves(&mut self.moves);
             let mover = mover_of(actor);
-            self.nodes.extend(self.moves.iter().map(|&mv| Node::new(Some(mv), mover, 0.0)));
+            if let Some(key) = self.config.move_key {
+                // One child per class of interchangeable moves.
+                self.keys.clear();
+                for &mv in &self.moves {
+                    let k = key(state, mv);
+                    if !self.keys.contains(&k) {
+                        self.keys.push(k);
+                        self.nodes.push(Node::new(Some(mv), mover, 0.0));
+                    }
+                }
+            } else {
+                self.nodes.extend(self.moves.iter().map(|&mv| Node::new(Some(mv), mover, 0.0)));
+            }
         }
         let count = self.nodes.len() - first;
+        if actor != Actor::Chance
+            && let Some((prior, _)) = self.config.prior
+        {
+            for child in &mut self.nodes[first..] {
+                if let Some(mv) = child.mv {
+                    child.prob = prior(state, mv);
+                }
+            }
+        }
         let n = &mut self.nodes[node];
         n.expanded = true;
         n.first_child = first as u32;
@@ -226,16 +251,20 @@ impl<G: Game> Mcts<G> {
         let parent = &self.nodes[node];
         let ln_n = f64::from(parent.visits.max(1)).ln();
         let c = self.config.exploration;
+        let weight = self.config.prior.map_or(0.0, |(_, w)| w);
         let mut best = parent.first_child as usize;
         let mut best_score = f64::NEG_INFINITY;
         let mut ties = 0u32;
         for i in self.children(parent) {
             let n = &self.nodes[i];
+            // A decision child's `prob` holds its prior (0 without one):
+            // unvisited children go first, the most promising first.
+            let bias = weight * n.prob / (f64::from(n.visits) + 1.0);
             let score = if n.visits == 0 {
-                f64::INFINITY
+                1e12 + bias
             } else {
                 let v = f64::from(n.visits);
-                n.value / v + c * (ln_n / v).sqrt()
+                n.value / v + c * (ln_n / v).sqrt() + bias
             };
             if score > best_score {
                 best = i;

@@ -73,6 +73,18 @@ impl<G: Game> fmt::Debug for Rollout<G> {
 /// outcomes (about ±1 for a win or a loss).
 pub type EvalFn<G> = fn(&G, &mut [f64]);
 
+/// Names the class of a move: moves of one class are the same decision for
+/// the search (Gonzago's `play 4c` and `play 4d`: suits never matter), so
+/// the tree keeps one node for them. Two legal moves of one state with the
+/// same key must be interchangeable; a key is read in the state the move is
+/// legal in.
+pub type MoveKeyFn<G> = fn(&G, <G as Game>::Move) -> u64;
+
+/// A prior: how promising `mv` looks in `game` before any search, from 0
+/// (not at all) to 1; progressive bias adds `weight * prior / (visits + 1)`
+/// to a child's selection score, so it steers the first visits and fades.
+pub type PriorFn<G> = fn(&G, <G as Game>::Move) -> f64;
+
 /// The settings of [`Mcts`](crate::Mcts) and [`Ismcts`](crate::Ismcts).
 #[derive(Debug)]
 pub struct SearchConfig<G: Game> {
@@ -95,6 +107,13 @@ pub struct SearchConfig<G: Game> {
     /// The tree stops growing at this many nodes (iterations then play out
     /// from the deepest node reached); default 2 million.
     pub max_nodes: u32,
+    /// Merges interchangeable moves into one node; default none (every
+    /// move its own node). In ISMCTS it is what lets the other seats'
+    /// nodes gather statistics: `play 4c` and `play 4d` of an opponent
+    /// exist in different determinizations, "play one 4" in all of them.
+    pub move_key: Option<MoveKeyFn<G>>,
+    /// Progressive bias: a prior and its weight; default none.
+    pub prior: Option<(PriorFn<G>, f64)>,
 }
 
 impl<G: Game> Clone for SearchConfig<G> {
@@ -112,6 +131,8 @@ impl<G: Game> Default for SearchConfig<G> {
             max_rollout_plies: 2000,
             evaluation: None,
             max_nodes: 2_000_000,
+            move_key: None,
+            prior: None,
         }
     }
 }
@@ -216,6 +237,22 @@ macro_rules! settings {
         pub fn evaluation(mut self, evaluation: $crate::search::EvalFn<G>, plies: u32) -> Self {
             self.config.evaluation = Some(evaluation);
             self.config.max_rollout_plies = plies;
+            self
+        }
+
+        /// Merges the moves that `key` gives one class into one tree node
+        /// (see [`SearchConfig::move_key`](crate::SearchConfig::move_key)).
+        #[must_use]
+        pub fn move_key(mut self, key: $crate::search::MoveKeyFn<G>) -> Self {
+            self.config.move_key = Some(key);
+            self
+        }
+
+        /// Progressive bias: adds `weight * prior(state, move) / (visits + 1)`
+        /// to each child's selection score.
+        #[must_use]
+        pub fn progressive_bias(mut self, prior: $crate::search::PriorFn<G>, weight: f64) -> Self {
+            self.config.prior = Some((prior, weight));
             self
         }
 

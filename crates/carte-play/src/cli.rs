@@ -1,0 +1,162 @@
+//! What the examples share on the command line: `--color`, the exit codes
+//! and number arguments that refuse values out of sense.
+//!
+//! Every example exits with [`SUCCESS`] (0), [`RUNTIME_ERROR`] (1) or
+//! [`USAGE_ERROR`] (2, as clap does for a bad flag) and says so at the end
+//! of its `--help` with [`EXIT_CODES`].
+//!
+//! ```
+//! use carte_play::cli::{positive_u32, probability_scale, threads};
+//!
+//! assert_eq!(positive_u32("3"), Ok(3));
+//! assert!(positive_u32("0").is_err());
+//! assert!(probability_scale("nan").is_err());
+//! assert!(threads("100000").is_err());
+//! ```
+
+use std::process::ExitCode;
+
+/// Exit status of a run that did what was asked.
+pub const SUCCESS: u8 = 0;
+/// Exit status of a run that failed while running (a bot failed, output
+/// could not be written).
+pub const RUNTIME_ERROR: u8 = 1;
+/// Exit status of a command line that makes no sense (clap's own code).
+pub const USAGE_ERROR: u8 = 2;
+
+/// The sentence every example's `--help` ends with.
+pub const EXIT_CODES: &str = "Exit status: 0 on success, 1 on a runtime error, 2 on a usage error (a bad, misplaced or \
+                              conflicting flag).";
+
+/// The most worker threads an example accepts (as the arena does).
+pub const MAX_THREADS: usize = carte_bots::MAX_THREADS;
+
+/// When to colour the output.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorWhen {
+    /// When the output is a terminal that supports it and `NO_COLOR` is not
+    /// set.
+    #[default]
+    Auto,
+    /// Always (even into a pipe), unless ...never.
+    Always,
+    /// Never.
+    Never,
+}
+
+impl ColorWhen {
+    /// The choice for `anstream`, which strips styles where they do not
+    /// belong.
+    pub fn choice(self) -> anstream::ColorChoice {
+        match self {
+            ColorWhen::Auto => anstream::ColorChoice::Auto,
+            ColorWhen::Always => anstream::ColorChoice::Always,
+            ColorWhen::Never => anstream::ColorChoice::Never,
+        }
+    }
+
+    /// Standard output, styled as chosen (with `Auto`: only on a terminal
+    /// and without `NO_COLOR`).
+    pub fn stdout(self) -> anstream::AutoStream<std::io::Stdout> {
+        anstream::AutoStream::new(std::io::stdout(), self.choice())
+    }
+}
+
+/// A count that must be at least 1 (`--iterations`, `--every`, `--games`).
+///
+/// # Errors
+///
+/// A message for clap for text that is no number or is 0.
+pub fn positive_u32(text: &str) -> Result<u32, String> {
+    match text.trim().parse::<u32>() {
+        Ok(0) => Err("must be at least 1".to_owned()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(format!("not a whole number from 1 to {}: {e}", u32::MAX)),
+    }
+}
+
+/// A count that must be at least 1, as `u64` (`--simulate N`).
+///
+/// # Errors
+///
+/// A message for clap for text that is no number or is 0.
+pub fn positive_u64(text: &str) -> Result<u64, String> {
+    match text.trim().parse::<u64>() {
+        Ok(0) => Err("must be at least 1".to_owned()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(format!("not a whole number from 1 to {}: {e}", u64::MAX)),
+    }
+}
+
+/// A finite number that is not negative (`--exploration`): `nan`, `inf`
+/// and negative numbers are refused.
+///
+/// # Errors
+///
+/// A message for clap.
+pub fn probability_scale(text: &str) -> Result<f64, String> {
+    match text.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() && x >= 0.0 => Ok(x),
+        Ok(x) => Err(format!("must be a finite number of at least 0, not {x}")),
+        Err(e) => Err(format!("not a number: {e}")),
+    }
+}
+
+/// A thread count from 1 to [`MAX_THREADS`].
+///
+/// # Errors
+///
+/// A message for clap.
+pub fn threads(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=MAX_THREADS).contains(&n) => Ok(n),
+        Ok(n) => Err(format!("{n} threads: give 1 to {MAX_THREADS}")),
+        Err(e) => Err(format!("not a whole number: {e}")),
+    }
+}
+
+/// Prints `error` as `program: error` on standard error and gives the exit
+/// code of a runtime error.
+pub fn runtime_error(program: &str, error: impl std::fmt::Display) -> ExitCode {
+    eprintln!("{program}: {error}");
+    ExitCode::from(RUNTIME_ERROR)
+}
+
+/// Prints `error` as `program: error` on standard error and gives the exit
+/// code of a usage error (for checks clap cannot express).
+pub fn usage_error(program: &str, error: impl std::fmt::Display) -> ExitCode {
+    eprintln!("{program}: error: {error}");
+    ExitCode::from(USAGE_ERROR)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_refuse_zero_and_garbage() {
+        assert_eq!(positive_u32("1"), Ok(1));
+        assert!(positive_u32("0").is_err());
+        assert!(positive_u32("-1").is_err());
+        assert!(positive_u32("x").is_err());
+        assert_eq!(positive_u64(" 7 "), Ok(7));
+        assert!(positive_u64("0").is_err());
+    }
+
+    #[test]
+    fn exploration_refuses_nan_infinity_and_negatives() {
+        assert_eq!(probability_scale("0.7"), Ok(0.7));
+        assert_eq!(probability_scale("0"), Ok(0.0));
+        for bad in ["nan", "NaN", "inf", "-inf", "-0.5", "x"] {
+            assert!(probability_scale(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn threads_are_bounded() {
+        assert_eq!(threads("2"), Ok(2));
+        assert_eq!(threads("1024"), Ok(1024));
+        assert!(threads("0").is_err());
+        assert!(threads("100000").is_err());
+    }
+}

@@ -1,0 +1,239 @@
+//! The arena ladder: every bot of a game against every other, rated.
+//!
+//! ```text
+//! cargo run --release --example ladder -- --game gonzago --games 400
+//! cargo run --release --example ladder -- --game zama --games 60 --json
+//! ```
+//!
+//! Each pair of bots plays `--games` games on the same deals (each deal
+//! twice, the sides swapped); a Bradley-Terry fit turns the results into
+//! Elo-scale ratings with 95% intervals (`carte_bots::Ladder`). The table
+//! of every pairing follows the ladder. `--json` prints the ladder and the
+//! pairings as one JSON object instead.
+
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use carte_bots::{Bot, Entrant, Ladder, RoundRobin, Standings, thread_count};
+use carte_core::{Actor, Game, Seeded};
+use carte_play::bots;
+use carte_play::cli::{EXIT_CODES, positive_u32, threads};
+use clap::{Parser, ValueEnum};
+use indicatif::{ProgressBar, ProgressStyle};
+
+/// The arena ladder: every bot of a game plays every other; prints
+/// Bradley-Terry ratings (Elo scale) with 95% intervals and the pairings.
+#[derive(Parser, Debug)]
+#[command(about, long_about = None, after_help = EXIT_CODES)]
+struct Args {
+    /// The game.
+    #[arg(long, value_enum)]
+    game: Which,
+    /// Games per pair of bots (rounded up to even: each deal from both sides).
+    #[arg(long, default_value_t = 100, value_parser = positive_u32)]
+    games: u32,
+    /// Seed of the deals, the dice and the bots.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Worker threads (default: every core; 1 to 1024).
+    #[arg(long, value_parser = threads)]
+    threads: Option<usize>,
+    /// Only these bots (comma-separated names from the game's roster).
+    #[arg(long, value_delimiter = ',')]
+    bots: Vec<String>,
+    /// Print JSON (the ladder and the pairings) instead of tables.
+    #[arg(long)]
+    json: bool,
+    /// A game still running after this many plies is cut and counted a draw.
+    #[arg(long, default_value_t = 100_000)]
+    max_plies: u64,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+enum Which {
+    /// Two-player Zama.
+    Zama,
+    /// Zucche e Fantasmi, four players in two teams.
+    Zucche,
+    /// One Gonzago hand.
+    Gonzago,
+    /// A Gonzago best-of-three match.
+    GonzagoMatch,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let result = match args.game {
+        Which::Zama => ladder(bots::zama_roster(), seeded::<zama_rules::Zama>, None, &args),
+        Which::Zucche => {
+            // Each bot plays a whole team: side 0 team A, side 1 team B.
+            let game = seeded::<zucche_rules::Zucche>(0);
+            let sides = carte_core::Seat::all(game.num_seats())
+                .map(|s| u8::from(game.player_at(s).is_some_and(|p| p.team == zucche_rules::Team::B)))
+                .collect();
+            ladder(bots::zucche_roster(), seeded::<zucche_rules::Zucche>, Some(sides), &args)
+        }
+        Which::Gonzago => ladder(bots::gonzago_roster(), seeded::<gonzago_rules::Hand>, None, &args),
+        Which::GonzagoMatch => {
+            let config = gonzago_rules::MatchConfig {
+                mode: gonzago_rules::MatchMode::BestOfThree,
+                ..gonzago_rules::MatchConfig::default()
+            };
+            let start = move |seed| match gonzago_rules::Match::from_seed(&config, seed) {
+                Ok(m) => m,
+                Err(e) => panic!("a best-of-three match on the Italian deck is valid: {e}"),
+            };
+            ladder(bots::gonzago_match_roster(), start, None, &args)
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => carte_play::cli::runtime_error("ladder", e),
+    }
+}
+
+/// How long a bot took to decide, over every decision of a seat.
+#[derive(Default)]
+struct Clock {
+    decisions: AtomicU64,
+    nanos: AtomicU64,
+    max_nanos: AtomicU64,
+}
+
+impl Clock {
+    fn mean_ms(&self) -> f64 {
+        let n = self.decisions.load(Ordering::Relaxed).max(1);
+        self.nanos.load(Ordering::Relaxed) as f64 / n as f64 / 1e6
+    }
+
+    fn max_ms(&self) -> f64 {
+        self.max_nanos.load(Ordering::Relaxed) as f64 / 1e6
+    }
+}
+
+/// A bot whose decisions are timed.
+struct Timed<G: Game> {
+    bot: Box<dyn Bot<G>>,
+    clock: Arc<Clock>,
+}
+
+impl<G: Game> Bot<G> for Timed<G> {
+    fn name(&self) -> &str {
+        self.bot.name()
+    }
+
+    fn choose(&mut self, game: &G) -> Option<G::Move> {
+        if !matches!(game.actor(), Actor::Seat(_)) {
+            return self.bot.choose(game);
+        }
+        let started = Instant::now();
+        let mv = self.bot.choose(game);
+        let nanos = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        self.clock.decisions.fetch_add(1, Ordering::Relaxed);
+        self.clock.nanos.fetch_add(nanos, Ordering::Relaxed);
+        self.clock.max_nanos.fetch_max(nanos, Ordering::Relaxed);
+        mv
+    }
+}
+
+fn timed<G: Game + 'static>(entrant: Entrant<G>) -> (Entrant<G>, Arc<Clock>) {
+    let clock = Arc::new(Clock::default());
+    let name = entrant.name().to_owned();
+    let inner = Arc::new(entrant);
+    let c = Arc::clone(&clock);
+    let e = Entrant::new(name, move |seed| {
+        Box::new(Timed { bot: inner.build(seed), clock: Arc::clone(&c) }) as Box<dyn Bot<G>>
+    });
+    (e, clock)
+}
+
+fn seeded<G: Seeded>(seed: u64) -> G {
+    match G::from_seed(&G::Config::default(), seed) {
+        Ok(g) => g,
+        Err(e) => panic!("the default configuration is valid: {e}"),
+    }
+}
+
+fn ladder<G, F>(roster: Vec<Entrant<G>>, start: F, sides: Option<Vec<u8>>, args: &Args) -> Result<(), String>
+where
+    G: Game + 'static,
+    F: Fn(u64) -> G + Sync,
+{
+    let names: Vec<&str> = roster.iter().map(Entrant::name).collect();
+    for wanted in &args.bots {
+        if !names.contains(&wanted.as_str()) {
+            return Err(format!("no bot {wanted:?} in this game's roster: {}", names.join(", ")));
+        }
+    }
+    let (entrants, clocks): (Vec<Entrant<G>>, Vec<Arc<Clock>>) = roster
+        .into_iter()
+        .filter(|e| args.bots.is_empty() || args.bots.iter().any(|b| b == e.name()))
+        .map(timed)
+        .unzip();
+    if entrants.len() < 2 {
+        return Err("a ladder needs at least two bots".to_owned());
+    }
+    let mut rr = RoundRobin::new(start, entrants).games(args.games).seed(args.seed).max_plies(args.max_plies);
+    if let Some(sides) = sides {
+        rr = rr.sides(sides);
+    }
+    let threads = thread_count(args.threads).map_err(|e| e.to_string())?;
+    let bar = if args.json { ProgressBar::hidden() } else { ProgressBar::new(rr.job_count()) };
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games, eta {eta}")
+            .map_err(|e| e.to_string())?,
+    );
+    let started = Instant::now();
+    let standings = rr.run_parallel(threads, |_| bar.inc(1));
+    bar.finish_and_clear();
+    let standings: Standings = standings.map_err(|e| format!("a bot failed: {e}"))?;
+    let ladder = Ladder::from_standings(&standings);
+    let timing: Vec<serde_json::Value> = standings
+        .names()
+        .iter()
+        .zip(&clocks)
+        .map(|(name, c)| serde_json::json!({ "bot": name, "mean_ms": c.mean_ms(), "max_ms": c.max_ms() }))
+        .collect();
+    if args.json {
+        let pairings: Vec<serde_json::Value> = standings
+            .pairings()
+            .iter()
+            .map(|p| {
+                serde_json::json!({
+                    "first": standings.names()[p.first],
+                    "second": standings.names()[p.second],
+                    "wins": p.wins, "draws": p.draws, "losses": p.losses, "cut": p.cut,
+                    "win_rate_decided": p.win_rate(),
+                    "interval95": p.win_rate_interval(),
+                    "average_plies": p.average_plies(),
+                })
+            })
+            .collect();
+        let out = serde_json::json!({
+            "game": format!("{:?}", args.game).to_lowercase(),
+            "games_per_pair": args.games.div_ceil(2).min(u32::MAX / 2) * 2,
+            "seed": args.seed,
+            "ladder": ladder,
+            "pairings": pairings,
+            "time_per_decision": timing,
+        });
+        println!("{out}");
+    } else {
+        println!(
+            "{:?} ladder: {} games, seed {}, {threads} threads, {:.1} s\n",
+            args.game,
+            rr.job_count(),
+            args.seed,
+            started.elapsed().as_secs_f64()
+        );
+        println!("{ladder}");
+        print!("{standings}");
+        println!("\ntime per decision (on this machine, {threads} threads):");
+        for (name, c) in standings.names().iter().zip(&clocks) {
+            println!("  {name:<20} mean {:>8.2} ms   max {:>8.2} ms", c.mean_ms(), c.max_ms());
+        }
+    }
+    Ok(())
+}
