@@ -2,10 +2,13 @@
 //!
 //! * no arguments: a seeded match between two heuristic bots, printed hand
 //!   by hand, move by move;
-//! * `--play`: you play a match as player A against the ISMCTS bot. You
-//!   see your hand, the table, the stock size and the bot's card count; type
-//!   moves such as `play 4c 4d` (or just `4c 4d`), `draw`, `pass`; `help`
-//!   lists your legal moves, `quit` leaves. On a French deck type `Kh`, `7s`.
+//! * `--play`: you play a match as player A against the strongest bot. You
+//!   see your hand (playable cards in green), the table, the stock size and
+//!   the bot's card count; type moves such as `play 4c 4d` (or just
+//!   `4c 4d`), `draw`, `pass`, or the shell's commands (`help`, `moves`,
+//!   `rules`, `legend`, `hint`, `undo`, `show`, `quit`). On a French deck
+//!   type `Kh`, `7s`. `--color auto|always|never` (and `NO_COLOR`) decide
+//!   the colours.
 //! * `--simulate N`: N matches between uniformly random players (or
 //!   `--bots heuristic`), with the leader's win rate and the hand length.
 //!
@@ -14,22 +17,29 @@
 //!
 //! `cargo run --release --example gonzago -- --simulate 10000`
 
-use std::io::{BufRead, Write};
+use std::process::ExitCode;
 use std::time::Instant;
 
-use carte_bots::{Bot, Ismcts};
-use carte_core::{Game, HiddenInfo, RandomPlayer, Seeded, deal_rng};
+use carte_core::{Game, RandomPlayer, Seeded, deal_rng};
+use carte_play::bots::{self, Strength};
+use carte_play::cli::{self, ColorWhen, EXIT_CODES, positive_u64};
+use carte_play::gonzago::GonzagoView;
+use carte_play::input::stdin_lines;
+use carte_play::{Shell, ShellEnd};
 use clap::{Parser, ValueEnum};
 use gonzago_rules::{Deck, Hand, HandEnd, Match, MatchConfig, MatchMode, MatchStatus, Move, Player, heuristic_move};
 
+/// Gonzago in the terminal: watch two heuristic bots play a match (the
+/// default), play a match yourself against the strongest bot (`--play`),
+/// or simulate many matches (`--simulate N`).
 #[derive(Parser, Debug)]
-#[command(about = "Gonzago: watch bots play a match, play one against a bot, or simulate random matches")]
+#[command(version, after_help = EXIT_CODES)]
 struct Args {
-    /// Play a match as player A against the ISMCTS bot.
+    /// Play a match as player A against the bot (information-set MCTS).
     #[arg(long, conflicts_with = "simulate")]
     play: bool,
     /// Play N matches and summarize them.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = positive_u64)]
     simulate: Option<u64>,
     /// Seed of the match (the first of the simulated matches).
     #[arg(long, default_value_t = 2026)]
@@ -41,8 +51,11 @@ struct Args {
     #[arg(long, value_enum, default_value_t = ModeArg::Points)]
     mode: ModeArg,
     /// The players of `--simulate`.
-    #[arg(long, value_enum, default_value_t = Bots::Random)]
-    bots: Bots,
+    #[arg(long, value_enum, requires = "simulate")]
+    bots: Option<Bots>,
+    /// With --play: colour the board (auto: on a terminal without NO_COLOR).
+    #[arg(long, value_enum, requires = "play")]
+    color: Option<ColorWhen>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -64,7 +77,7 @@ enum Bots {
     Heuristic,
 }
 
-fn main() {
+fn main() -> ExitCode {
     let args = Args::parse();
     let deck = match args.deck {
         DeckArg::Italian => Deck::Italian,
@@ -75,14 +88,17 @@ fn main() {
         ModeArg::BestOfThree => MatchMode::BestOfThree,
         ModeArg::Points => MatchMode::Points,
     };
-    let config = MatchConfig { deck, mode };
+    let config = MatchConfig::new(deck, mode);
     if let Some(n) = args.simulate {
-        simulate(config, args.seed, n, args.bots);
+        simulate(config, args.seed, n, args.bots.unwrap_or(Bots::Random));
     } else if args.play {
-        play(config, args.seed);
+        if let Err(e) = play(config, args.seed, args.color.unwrap_or_default()) {
+            return cli::runtime_error("gonzago", e);
+        }
     } else {
         watch(config, args.seed);
     }
+    ExitCode::SUCCESS
 }
 
 fn new_match(config: MatchConfig, seed: u64) -> Match {
@@ -156,86 +172,20 @@ fn watch(config: MatchConfig, seed: u64) {
     println!("\n{} ({})", game.status(), scores(&game));
 }
 
-/// You are player A; the bot is player B.
-fn play(config: MatchConfig, seed: u64) {
-    let mut game = new_match(config, seed);
-    // The strongest bot: information-set MCTS (it decides from its own
-    // observation only), 1000 iterations, well under a second a move.
-    let mut bot = Ismcts::<Match>::new(seed ^ 0xB07).iterations(1_000);
-    let me = Player::A;
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    let d = config.deck;
-    println!("Gonzago, {} deck, {}. You are player A; the bot (ISMCTS) is player B.", d, config.mode);
-    println!("Moves: `play 4c 4d` (or `4c 4d`), `draw`, `pass`; `help` lists your moves, `quit` leaves.");
-    let mut shown_hand = u64::MAX;
-    while !game.is_over() {
-        if game.hand_number() != shown_hand {
-            shown_hand = game.hand_number();
-            hand_footer(&game);
-            println!("\n== Hand {}: player {} deals ({}) ==", shown_hand + 1, game.hand().dealer(), scores(&game));
-        }
-        let hand = game.hand().clone();
-        let Some(player) = hand.to_move() else { break };
-        if player != me {
-            let mv = bot.choose(&game).expect("the match is running");
-            game.apply(mv).expect("the bot plays legal moves");
-            println!("Bot: {}", d.show_move(mv));
-            continue;
-        }
-        let view = game.observation(me.seat()).unwrap().hand;
-        let top = view.top.map_or("nothing yet (you lead: play any value)".to_owned(), |v| {
-            let last = view.history.iter().rev().find_map(|m| match m {
-                Move::Play(play) => Some(play.cards()),
-                _ => None,
-            });
-            format!("{} (last play {})", d.value_letter(v), last.map_or(String::new(), |c| d.show_cards(c).to_string()))
-        });
-        println!("\nTable: {top}; stock {} cards; the bot holds {}.", view.stock, view.opponent_holds);
-        println!("Your hand: {}", d.show_cards(view.held));
-        loop {
-            print!("> ");
-            let _ = std::io::stdout().flush();
-            let Some(Ok(line)) = lines.next() else {
-                println!("\nbye");
-                return;
-            };
-            let text = line.trim();
-            match text {
-                "" => continue,
-                "quit" | "exit" => {
-                    println!("bye");
-                    return;
-                }
-                "help" | "?" => {
-                    let moves: Vec<String> =
-                        hand.legal_move_vec().iter().map(|&m| d.show_move(m).to_string()).collect();
-                    println!("Legal moves: {}", moves.join(", "));
-                    continue;
-                }
-                _ => {}
-            }
-            let mv = match game.parse_move(text) {
-                Ok(mv) => mv,
-                Err(e) => {
-                    println!("{e}");
-                    continue;
-                }
-            };
-            match game.apply(mv) {
-                Ok(()) => break,
-                Err(e) => println!("{e}"),
-            }
-        }
-    }
-    hand_footer(&game);
-    let verdict = match game.status() {
-        MatchStatus::Won(p) if p == me => "You win the match!".to_owned(),
-        MatchStatus::Won(_) => "The bot wins the match.".to_owned(),
-        MatchStatus::Drawn => "The match is drawn.".to_owned(),
-        MatchStatus::Running => unreachable!("the loop ends with the match"),
-    };
-    println!("\n{verdict} ({})", scores(&game));
+/// You are player A; the bot is player B. The shell (`help` lists its
+/// commands) reads standard input: a line editor on a terminal, plain lines
+/// from a pipe.
+fn play(config: MatchConfig, seed: u64, color: ColorWhen) -> std::io::Result<ShellEnd> {
+    let game = new_match(config, seed);
+    // The strongest bot under a second a move: ISMCTS over classes of
+    // moves, heuristic play-outs, determinizations that read the draws.
+    let bot = bots::gonzago_match(seed ^ 0xB07, Strength::Full);
+    let advisor = bots::gonzago_match(seed ^ 0xAD1, Strength::Full);
+    let mut out = color.stdout();
+    Shell::new(game, GonzagoView::new(), Player::A.seat())
+        .opponent(Player::B.seat(), Box::new(bot))
+        .advisor(Box::new(advisor))
+        .run(stdin_lines(), &mut out)
 }
 
 /// N matches; per hand, how often the leader (the non-dealer, who plays

@@ -4,33 +4,44 @@
 //! * no arguments: a seeded game between heuristic bots, printed as board
 //!   diagrams every few turns;
 //! * `--play`: you play Red against the ISMCTS bot (or three of them with
-//!   `--players 4`); you see the board as Red sees it; type moves such as
-//!   `c4xd4`, `d4-e4`, `peek f6`, `end`, `pass`, or `help`;
+//!   `--players 4`) in the shared play shell; you see the board as Red sees
+//!   it, in colour on a terminal (`--color auto|always|never`, `NO_COLOR`);
+//!   type moves such as `c4xd4`, `d4-e4`, `peek f6`, `end`, `pass`, or the
+//!   commands `help`, `moves`, `rules`, `legend`, `hint`, `undo`, `show`,
+//!   `quit`;
 //! * `--simulate N`: N uniformly random games: wins by seat, eliminations,
 //!   draws by reason, mean length (`--simulate N --versus`: the heuristic
 //!   bot against random play).
 //!
 //! `cargo run --release --example zama -- --players 4 --simulate 20000`
 
-use std::io::{BufRead, Write};
+use std::process::ExitCode;
 use std::time::Instant;
 
-use carte_bots::{Bot, Ismcts};
-use carte_core::{Game, HiddenInfo, deal_rng};
+use carte_bots::Bot;
+use carte_core::{Game, Seat, deal_rng};
+use carte_play::bots::{self, Strength};
+use carte_play::cli::{self, ColorWhen, EXIT_CODES, positive_u32, positive_u64};
+use carte_play::input::stdin_lines;
+use carte_play::zama::ZamaView;
+use carte_play::{Shell, ShellEnd};
 use clap::Parser;
 use zama_rules::{Battle, Color, Config, DrawReason, Ending, Move, Phase, Zama, describe_outcome, heuristic_move};
 
+/// Zama in the terminal: watch heuristic bots play a seeded game (the
+/// default), play Red yourself against the strongest bots (`--play`), or
+/// simulate many random games (`--simulate N`).
 #[derive(Parser, Debug)]
-#[command(about = "Zama: watch bots play, play Red against bots, or simulate random games")]
+#[command(version, after_help = EXIT_CODES)]
 struct Args {
     /// The number of players: 2 (8 × 13 board) or 4 (16 × 13 board).
     #[arg(long, default_value_t = 2)]
     players: u8,
-    /// Play Red against the ISMCTS bot(s).
+    /// Play Red against the bots (information-set MCTS).
     #[arg(long, conflicts_with = "simulate")]
     play: bool,
     /// Play N uniformly random games and summarize how they ended.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = positive_u64)]
     simulate: Option<u64>,
     /// With --simulate: the heuristic bot (taking each seat in turn)
     /// against random players, instead of random play for every seat.
@@ -42,17 +53,20 @@ struct Args {
     /// Draw after this many consecutive plies without a removal.
     #[arg(long, default_value_t = Config::DEFAULT_NO_REMOVAL_LIMIT)]
     limit: u16,
-    /// In the bot game, print the board every this many turns.
-    #[arg(long, default_value_t = 10)]
-    every: u32,
+    /// In the bot game (no --play, no --simulate), print the board every
+    /// this many turns.
+    #[arg(long, value_parser = positive_u32, conflicts_with_all = ["play", "simulate"])]
+    every: Option<u32>,
+    /// With --play: colour the board (auto: on a terminal without NO_COLOR).
+    #[arg(long, value_enum, requires = "play")]
+    color: Option<ColorWhen>,
 }
 
-fn main() {
+fn main() -> ExitCode {
     let args = Args::parse();
     let config = Config::default().with_no_removal_limit(args.limit).with_players(args.players);
     if let Err(e) = config.validate() {
-        eprintln!("{e}");
-        std::process::exit(2);
+        return cli::usage_error("zama", e);
     }
     if let Some(n) = args.simulate {
         if args.versus {
@@ -61,10 +75,13 @@ fn main() {
             simulate(config, args.seed, n);
         }
     } else if args.play {
-        play(config, args.seed);
+        if let Err(e) = play(config, args.seed, args.color.unwrap_or_default()) {
+            return cli::runtime_error("zama", e);
+        }
     } else {
-        watch(config, args.seed, args.every.max(1));
+        watch(config, args.seed, args.every.unwrap_or(10));
     }
+    ExitCode::SUCCESS
 }
 
 fn start(config: Config, seed: u64) -> Zama {
@@ -111,79 +128,20 @@ fn watch(config: Config, seed: u64, every: u32) {
     println!("{} after {turns} turns, {plies} plies", ending_text(&game));
 }
 
-/// A person plays Red against ISMCTS bots.
-fn play(config: Config, seed: u64) {
-    let mut game = start(config, seed);
-    // The strongest bot: information-set MCTS on each bot's own knowledge,
-    // 1000 iterations with play-outs cut after 20 plies and scored by
-    // `zama_rules::evaluate`; well under a second a move.
-    let mut bots: Vec<Ismcts<Zama>> = (0..game.num_seats() as u64)
-        .map(|seat| {
-            Ismcts::<Zama>::new(seed ^ 0xB07 ^ (seat << 32)).iterations(1_000).evaluation(zama_rules::evaluate, 20)
-        })
-        .collect();
-    let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    let enemies = if game.players() == 4 { "Blue's, Green's and Yellow's K♥" } else { "Blue's K♥" };
-    println!("You are Red; your K♠ must attack {enemies}. Moves: c4xd4 (attack), d4-e4 (shift),");
-    println!("peek f6, end (stop shifting/peeking), pass (only with no attack). `help`, `quit`.");
-    let mut last_shown: Option<Zama> = None;
-    while !game.is_over() {
-        let mover = game.to_move();
-        if mover != Color::Red {
-            let mv = bots[mover.index()].choose(&game).expect("the game is running");
-            let battle = game.battle_of(mv);
-            let shown = show_attack(&game, mv);
-            let before = game.clone();
-            game.apply(mv).expect("the bot plays legal moves");
-            match (mv, battle) {
-                (Move::Peek { .. }, _) => println!("{} peeks at a card: {mv}", mover.name()),
-                (_, Some(b)) => println!("{} plays {mv}{shown}: {b}", mover.name()),
-                _ => println!("{} plays {mv}", mover.name()),
-            }
-            if let Some(note) = elimination_note(&before, &game) {
-                println!("{note}");
-            }
-            continue;
-        }
-        if last_shown.as_ref() != Some(&game) {
-            println!("\n{}", game.observation(Color::Red.seat()).unwrap());
-            last_shown = Some(game.clone());
-        }
-        print!("Red ({})> ", game.phase());
-        std::io::stdout().flush().ok();
-        let Some(Ok(line)) = lines.next() else { return };
-        let line = line.trim();
-        match line {
-            "quit" | "q" => return,
-            "help" | "?" => {
-                let moves: Vec<String> = game.legal_move_vec().iter().map(Move::to_string).collect();
-                println!("legal now: {}", moves.join(" "));
-                continue;
-            }
-            _ => {}
-        }
-        let before = game.clone();
-        match line.parse::<Move>() {
-            Err(e) => println!("{e}"),
-            Ok(mv) => match game.apply(mv) {
-                Err(e) => println!("{e}"),
-                Ok(()) => {
-                    if let Some(b) = before.battle_of(mv) {
-                        println!("you play {mv}{}: {b}", show_attack(&before, mv));
-                    }
-                    if let Move::Peek { at } = mv {
-                        let card = game.card_at(at).map(|c| c.to_string()).unwrap_or_default();
-                        println!("you peek at {at}: {card}");
-                    }
-                    if let Some(note) = elimination_note(&before, &game) {
-                        println!("{note}");
-                    }
-                }
-            },
-        }
+/// A person plays Red against ISMCTS bots, through the shell (`help` lists
+/// its commands).
+fn play(config: Config, seed: u64, color: ColorWhen) -> std::io::Result<ShellEnd> {
+    let game = start(config, seed);
+    let me = Color::Red.seat();
+    let mut shell = Shell::new(game.clone(), ZamaView::new(), me);
+    // The strongest bot under a second a move: information-set MCTS on each
+    // bot's own knowledge (see carte_play::bots::zama).
+    for s in Seat::all(game.num_seats()).filter(|&s| s != me) {
+        let bot: Box<dyn Bot<Zama>> = Box::new(bots::zama(seed ^ 0xB07 ^ ((s.index() as u64) << 32), Strength::Full));
+        shell = shell.opponent(s, bot);
     }
-    println!("\n{game}\n{}", ending_text(&game));
+    let mut out = color.stdout();
+    shell.advisor(Box::new(bots::zama(seed ^ 0xAD1, Strength::Full))).run(stdin_lines(), &mut out)
 }
 
 /// `Blue wins`, or `draw (Green out): every seat passed in a row`.

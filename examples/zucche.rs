@@ -3,46 +3,62 @@
 //! ```text
 //! cargo run --release --example zucche                     # a seeded 4-player game, bot against bot
 //! cargo run --release --example zucche -- --players 8      # the same with 8 players
-//! cargo run --release --example zucche -- --play --seat B2 # you play B2 against bots
+//! cargo run --release --example zucche -- --play --seat B2 # you play B2 against the search bot
 //! cargo run --release --example zucche -- --simulate 10000 # win rates and frozen boards
 //! ```
 //!
 //! The bots play `zucche_rules::heuristic_move` (or uniformly random moves
-//! with `--bot random`); the dice come from `carte_core::deal_rng(seed)`.
+//! with `--bot random`, or the search bot with `--bot search`, the default
+//! of `--play`); the dice come from `carte_core::deal_rng(seed)`. `--play`
+//! runs the shared play shell: `help`, `moves`, `rules`, `legend`, `hint`,
+//! `undo`, `show`, `quit`, moves such as `1:a1-a4`.
 
-use std::io::{BufRead, Write};
+use std::process::ExitCode;
 
-use carte_core::{Actor, DealRng, Game, RandomPlayer, deal_rng};
+use carte_bots::Bot as _;
+use carte_bots::Mcts;
+use carte_core::{Actor, DealRng, Game, RandomPlayer, Seat, deal_rng};
+use carte_play::bots::{self, Strength};
+use carte_play::cli::{self, ColorWhen, EXIT_CODES, positive_u32, positive_u64};
+use carte_play::input::stdin_lines;
+use carte_play::zucche::ZuccheView;
+use carte_play::{Shell, ShellEnd};
 use clap::{Parser, ValueEnum};
 use rayon::prelude::*;
 use zucche_rules::{BoardId, Config, End, GameResult, Move, Player, Team, Zucche, heuristic_move};
 
-/// Play or simulate Zucche e Fantasmi.
+/// Zucche e Fantasmi in the terminal: watch a seeded game bot against bot
+/// (the default), take one seat yourself against bots (`--play`), or
+/// simulate many games (`--simulate N`).
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(version, after_help = EXIT_CODES)]
 struct Args {
     /// Number of players: a positive multiple of 4.
     #[arg(long, default_value_t = 4)]
     players: usize,
     /// Round limit (the game's time).
-    #[arg(long, default_value_t = Config::DEFAULT_ROUNDS)]
+    #[arg(long, default_value_t = Config::DEFAULT_ROUNDS, value_parser = positive_u32)]
     rounds: u32,
     /// Seed of the dice and of the bots' tie-breaks.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// How the bots play.
-    #[arg(long, value_enum, default_value_t = Bot::Heuristic)]
-    bot: Bot,
+    /// How the bots play (default: the heuristic; with --play the strongest
+    /// bot, `search`).
+    #[arg(long, value_enum)]
+    bot: Option<Bot>,
     /// Take one seat yourself (see --seat) against the bots.
     #[arg(long, conflicts_with = "simulate")]
     play: bool,
-    /// The seat you take with --play, like A1 or B3.
-    #[arg(long, default_value = "A1")]
-    seat: Player,
+    /// The seat you take with --play, like A1 or B3 (default A1).
+    #[arg(long, requires = "play")]
+    seat: Option<Player>,
     /// Play N games bot against bot and print win rates by team and how
     /// often boards freeze.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = positive_u64)]
     simulate: Option<u64>,
+    /// With --play: colour the boards (auto: on a terminal without NO_COLOR).
+    #[arg(long, value_enum, requires = "play")]
+    color: Option<ColorWhen>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -51,49 +67,56 @@ enum Bot {
     Heuristic,
     /// Uniformly random legal moves.
     Random,
+    /// The search bot (UCT with heuristic play-outs), the strongest.
+    Search,
 }
 
 /// A bot with its buffers; the dice are rolled by the same generator.
 struct Driver {
     bot: Bot,
     random: RandomPlayer<Zucche>,
+    search: Option<Mcts<Zucche>>,
     rng: DealRng,
 }
 
 impl Driver {
     fn new(bot: Bot, seed: u64) -> Driver {
-        Driver { bot, random: RandomPlayer::new(), rng: deal_rng(seed) }
+        let search = (bot == Bot::Search).then(|| bots::zucche(seed, Strength::Full));
+        Driver { bot, random: RandomPlayer::new(), search, rng: deal_rng(seed) }
     }
 
     /// The next move of whoever acts: chance rolls a fair die, a seat plays
     /// the bot.
     fn choose(&mut self, game: &Zucche) -> Move {
-        match (game.actor(), self.bot) {
-            (Actor::Nobody, _) => unreachable!("the driver stops at the end"),
-            (Actor::Seat(_), Bot::Heuristic) => heuristic_move(game, &mut self.rng),
+        match (game.actor(), self.bot, self.search.as_mut()) {
+            (Actor::Nobody, _, _) => unreachable!("the driver stops at the end"),
+            (Actor::Seat(_), Bot::Heuristic, _) => heuristic_move(game, &mut self.rng),
+            (Actor::Seat(_), Bot::Search, Some(search)) => search.choose(game).unwrap_or(Move::Pass),
             _ => self.random.choose(game, &mut self.rng).unwrap_or(Move::Pass),
         }
     }
 }
 
-fn main() {
+fn main() -> ExitCode {
     let args = Args::parse();
     let config = Config::players(args.players).with_rounds(args.rounds);
     if let Err(e) = config.check() {
-        eprintln!("{e}");
-        std::process::exit(2);
+        return cli::usage_error("zucche", e);
     }
     if let Some(n) = args.simulate {
-        simulate(config, n, args.seed, args.bot);
+        simulate(config, n, args.seed, args.bot.unwrap_or(Bot::Heuristic));
     } else if args.play {
-        if args.seat.board.index() >= config.boards() {
-            eprintln!("there is no seat {} with {} players", args.seat, config.players);
-            std::process::exit(2);
+        let seat = args.seat.unwrap_or_else(|| "A1".parse().expect("A1 is a seat"));
+        if seat.board.index() >= config.boards() {
+            return cli::usage_error("zucche", format!("there is no seat {seat} with {} players", config.players));
         }
-        play(config, args.seed, args.bot, args.seat);
+        if let Err(e) = play(config, args.seed, args.bot.unwrap_or(Bot::Search), seat, args.color.unwrap_or_default()) {
+            return cli::runtime_error("zucche", e);
+        }
     } else {
-        watch(config, args.seed, args.bot);
+        watch(config, args.seed, args.bot.unwrap_or(Bot::Heuristic));
     }
+    ExitCode::SUCCESS
 }
 
 /// The move of one turn in brief, appended to `line`: `[1] A1 +h1 5 a1-a6x`
@@ -146,66 +169,25 @@ fn watch(config: Config, seed: u64, bot: Bot) {
     println!("\n{game}");
 }
 
-/// A person plays `seat` against bots in the terminal.
-fn play(config: Config, seed: u64, bot: Bot, seat: Player) {
-    let mut game = Zucche::new(&config).unwrap_or_else(|e| panic!("{e}"));
-    let mut driver = Driver::new(bot, seed);
-    let stdin = std::io::stdin();
-    let mut input = stdin.lock().lines();
-    println!(
-        "You are {seat}, team {}, playing {} on board {}; home rank {}.",
-        seat.team,
-        seat.color(),
-        seat.board,
-        if seat.team == Team::A { 1 } else { 8 }
-    );
-    println!("Moves: `{0}:a1-a4` (move), `{0}:place c1` (from hand), `pass`; `?` lists them, `q` quits.\n", seat.board);
-    let mut legal = Vec::new();
-    let (mut turn, mut in_turn) = (String::new(), false);
-    while !game.is_over() {
-        let mine = game.actor() != Actor::Chance && game.to_move() == Some(seat);
-        if !mine {
-            let mv = driver.choose(&game);
-            if game.to_move() == Some(seat) {
-                println!("{seat} (you): {mv}");
-            } else {
-                brief(&game, mv, &mut turn, &mut in_turn);
-                if !in_turn {
-                    println!("{}", turn.trim());
-                    turn.clear();
-                }
+/// A person plays `seat` against bots in the terminal, through the shell
+/// (`help` lists its commands); the dice are chance's, from the seed.
+fn play(config: Config, seed: u64, bot: Bot, seat: Player, color: ColorWhen) -> std::io::Result<ShellEnd> {
+    let game = Zucche::new(&config).map_err(std::io::Error::other)?;
+    let me = Seat::from(seat);
+    let mut shell = Shell::new(game.clone(), ZuccheView::new(), me).chance_seed(seed ^ 0xD1CE);
+    for s in Seat::all(game.num_seats()).filter(|&s| s != me) {
+        let bot_seed = seed.wrapping_mul(31).wrapping_add(s.index() as u64);
+        let bot: Box<dyn carte_bots::Bot<Zucche>> = match bot {
+            Bot::Search => Box::new(bots::zucche(bot_seed, Strength::Full)),
+            Bot::Heuristic => {
+                Box::new(carte_bots::PolicyBot::new("heuristic", heuristic_move::<carte_bots::BotRng>, bot_seed))
             }
-            game.apply(mv).unwrap_or_else(|e| panic!("the bot played an illegal move: {e}"));
-            continue;
-        }
-        println!("\n{game}");
-        game.legal_moves(&mut legal);
-        loop {
-            print!("{seat}> ");
-            let _ = std::io::stdout().flush();
-            let Some(Ok(text)) = input.next() else {
-                println!("\nbye");
-                return;
-            };
-            match text.trim() {
-                "q" | "quit" => return,
-                "?" | "" => {
-                    let list: Vec<String> = legal.iter().map(Move::to_string).collect();
-                    println!("legal: {}", list.join(", "));
-                }
-                t => match game.apply_notation(t) {
-                    Ok(_) => break,
-                    Err(e) => println!("{e}"),
-                },
-            }
-        }
+            Bot::Random => Box::new(carte_bots::Random::new(bot_seed)),
+        };
+        shell = shell.opponent(s, bot);
     }
-    println!("\n{game}");
-    match game.result() {
-        Some(GameResult::Winner(t)) if t == seat.team => println!("Your team wins."),
-        Some(GameResult::Winner(_)) => println!("Your team loses."),
-        _ => println!("A draw."),
-    }
+    let mut out = color.stdout();
+    shell.advisor(Box::new(bots::zucche(seed ^ 0xAD1, Strength::Full))).run(stdin_lines(), &mut out)
 }
 
 /// What one game tells the simulation.

@@ -128,7 +128,7 @@ impl Presenter<Match> for GonzagoView {
                 })
                 .collect();
             if !plays.is_empty() {
-                groups.push(Group::new(format!("play {}", d.value_letter(v)), plays));
+                groups.push(Group::new(format!("play {}", d.value_letter(v)), plays).with_commas());
             }
         }
         let other: Vec<String> =

@@ -16,12 +16,22 @@ pub struct Group {
     pub title: String,
     /// The moves, in the game's notation (they may carry styles).
     pub moves: Vec<String>,
+    /// What separates the moves when listed (a space, or `, ` for moves
+    /// that have spaces of their own).
+    pub separator: &'static str,
 }
 
 impl Group {
     /// A group of `moves` under `title`.
     pub fn new(title: impl Into<String>, moves: Vec<String>) -> Group {
-        Group { title: title.into(), moves }
+        Group { title: title.into(), moves, separator: " " }
+    }
+
+    /// The same group listed with `, ` between the moves.
+    #[must_use]
+    pub fn with_commas(mut self) -> Group {
+        self.separator = ", ";
+        self
     }
 }
 
@@ -33,6 +43,13 @@ pub trait Presenter<G: Game> {
 
     /// The seat's name in this game ("Red", "player B", "A2").
     fn seat_name(&self, game: &G, seat: Seat) -> String;
+
+    /// A line about the person's seat for the banner ("team A, White on
+    /// board 1"); empty by default.
+    fn introduce(&self, game: &G, me: Seat) -> String {
+        let _ = (game, me);
+        String::new()
+    }
 
     /// The position as `me` sees it (with styles), ending without a new line.
     fn board(&self, game: &G, me: Seat) -> String;
@@ -193,11 +210,13 @@ impl<'b, G: Game, P: Presenter<G>> Shell<'b, G, P> {
     /// An error writing to `out`, or a bot that fails (no move, or an
     /// illegal one), as an [`io::Error`].
     pub fn run(mut self, mut input: impl LineSource, out: &mut impl Write) -> io::Result<ShellEnd> {
+        let intro = self.view.introduce(&self.game, self.me);
         writeln!(
             out,
-            "{} You play {}. Type {} for the commands, {} for your moves.",
+            "{} You play {}{}. Type {} for the commands, {} for your moves.",
             paint(style::BOLD, self.view.game_name()),
             paint(style::BOLD, self.view.seat_name(&self.game, self.me)),
+            if intro.is_empty() { String::new() } else { format!(" ({intro})") },
             paint(style::GREEN, "help"),
             paint(style::GREEN, "moves")
         )?;
@@ -320,7 +339,7 @@ impl<'b, G: Game, P: Presenter<G>> Shell<'b, G, P> {
         let groups = self.view.groups(&self.game, self.me, &moves);
         writeln!(out, "Your moves ({}):", moves.len())?;
         let cells: Vec<String> =
-            groups.iter().map(|g| format!("{}: {}", paint(style::BOLD, &g.title), g.moves.join(" "))).collect();
+            groups.iter().map(|g| format!("{}: {}", paint(style::BOLD, &g.title), g.moves.join(g.separator))).collect();
         let widest = cells.iter().map(|c| style::width(c)).max().unwrap_or(0);
         // Many short groups (Zama's attacks by attacking card) go in columns.
         if groups.len() > 8 && widest <= 24 {
@@ -336,8 +355,10 @@ impl<'b, G: Game, P: Presenter<G>> Shell<'b, G, P> {
             let mut line = format!("  {}:", paint(style::BOLD, &group.title));
             let indent = style::width(&group.title) + 4;
             let mut width = indent;
-            for m in &group.moves {
-                let w = style::width(m) + 1;
+            let last = group.moves.len().saturating_sub(1);
+            for (i, m) in group.moves.iter().enumerate() {
+                let sep = if i == last { "" } else { group.separator.trim_end() };
+                let w = style::width(m) + 1 + sep.len();
                 if width + w > 78 && width > indent {
                     line.push('\n');
                     line.push_str(&" ".repeat(indent));
@@ -345,6 +366,7 @@ impl<'b, G: Game, P: Presenter<G>> Shell<'b, G, P> {
                 }
                 line.push(' ');
                 line.push_str(m);
+                line.push_str(sep);
                 width += w;
             }
             writeln!(out, "{line}")?;

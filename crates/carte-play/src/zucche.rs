@@ -71,6 +71,19 @@ impl Presenter<Zucche> for ZuccheView {
         name(game, seat)
     }
 
+    fn introduce(&self, game: &Zucche, me: Seat) -> String {
+        match player(game, me) {
+            Some(p) => format!(
+                "team {}, {} on board {}, home rank {}",
+                p.team,
+                p.color(),
+                p.board,
+                if p.team == zucche_rules::Team::A { 1 } else { 8 }
+            ),
+            None => String::new(),
+        }
+    }
+
     fn board(&self, game: &Zucche, _: Seat) -> String {
         let text = game.to_string();
         text.lines().map(paint_row).collect::<Vec<_>>().join("\n")
