@@ -29,6 +29,7 @@ def test_register_registers_every_game_once():
         "carte_gonzago(deck=french)",
         "carte_gonzago(mode=points)",
         "carte_zama(no_removal_limit=30)",
+        "carte_zama(players=4,no_removal_limit=20)",
         "carte_zucche(rounds=3)",
         "carte_camicia",
         "carte_camicia(preset=bmn)",

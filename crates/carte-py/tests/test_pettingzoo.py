@@ -15,6 +15,7 @@ import carte.pettingzoo  # noqa: E402
     [
         "zama",
         "zama(no_removal_limit=30,deal=chance)",
+        "zama(players=4,no_removal_limit=20)",
         "gonzago",
         "gonzago(mode=points)",
         "zucche(rounds=3)",

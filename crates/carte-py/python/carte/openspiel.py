@@ -38,7 +38,16 @@ _PREFIX = "carte_"
 
 
 def _default(value: str):
-    return int(value) if value.isdigit() else value
+    """A parameter's default as pyspiel types it: int, bool or string."""
+    if value.isdigit():
+        return int(value)
+    if value in ("true", "false"):
+        return value == "true"
+    return value
+
+
+def _text(value) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _spec_params(name: str) -> dict:
@@ -57,16 +66,18 @@ def _carte_spec(name: str, params: dict) -> tuple[str, bool]:
         params["deal"] = "seeded"
     if "deal" in params and str(params["deal"]).lower() == "seeded":
         seed_node = True
-    text = ",".join(f"{k}={v}" for k, v in params.items())
+    text = ",".join(f"{k}={_text(v)}" for k, v in params.items())
     return f"{name}({text})", seed_node
 
 
 def _game_type(name: str) -> pyspiel.GameType:
     g = carte.load_game(name)
-    if name == "zucche":
-        players = (4, 256)
-    else:
-        players = (g.num_players(), g.num_players())
+    # The seat counts the `players` parameter allows.
+    players = {"zucche": (4, 256), "zama": (2, 4)}.get(name, (g.num_players(), g.num_players()))
+    # One game type serves every configuration: zero-sum only if all are
+    # (four-player Zama is not).
+    variants = {"zama": ["zama(players=4)"]}.get(name, [])
+    zero_sum = g.is_zero_sum() and all(carte.load_game(v).is_zero_sum() for v in variants)
     return pyspiel.GameType(
         short_name=_PREFIX + name,
         long_name="carte " + carte.game_parameters()[name]["description"],
@@ -77,7 +88,7 @@ def _game_type(name: str) -> pyspiel.GameType:
             if g.is_perfect_information()
             else pyspiel.GameType.Information.IMPERFECT_INFORMATION
         ),
-        utility=(pyspiel.GameType.Utility.ZERO_SUM if g.is_zero_sum() else pyspiel.GameType.Utility.GENERAL_SUM),
+        utility=(pyspiel.GameType.Utility.ZERO_SUM if zero_sum else pyspiel.GameType.Utility.GENERAL_SUM),
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=players[1],
         min_num_players=players[0],
@@ -108,7 +119,8 @@ class CarteGame(pyspiel.Game):
             num_players=g.num_players(),
             min_utility=g.min_utility(),
             max_utility=g.max_utility(),
-            utility_sum=0.0 if g.is_zero_sum() else None,
+            # OpenSpiel wants a sum exactly for a zero-sum game type.
+            utility_sum=0.0 if self._type.utility == pyspiel.GameType.Utility.ZERO_SUM else None,
             max_game_length=min(length, _MAX_LENGTH),
         )
         super().__init__(self._type, info, params)
