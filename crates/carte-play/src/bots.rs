@@ -3,7 +3,7 @@
 
 use carte_bots::{Bot, BotRng, Entrant, Ismcts, Mcts, PolicyBot, Random};
 use carte_core::Game;
-use gonzago_rules::{Hand, HandObservation, Match, MatchObservation};
+use gonzago_rules::{Hand, Match};
 use zama_rules::Zama;
 use zucche_rules::Zucche;
 
@@ -37,7 +37,7 @@ pub fn gonzago_match(seed: u64, strength: Strength) -> Ismcts<Match> {
     Ismcts::new(seed)
         .iterations(strength.scale(10_000))
         .move_key(gonzago_key::<Match>)
-        .rollout_policy(gonzago_match_heuristic)
+        .rollout_policy(gonzago_match_heuristic::<BotRng>)
         .plausible(gonzago_plausible_match)
         .progressive_bias(gonzago_prior::<Match>, 1.0)
         .named("ismcts")
@@ -66,33 +66,12 @@ pub fn zucche(seed: u64, strength: Strength) -> Mcts<Zucche> {
         .named("mcts")
 }
 
-/// Gonzago's classes of moves: suits never matter (G3), so every play of
-/// `k` cards of one value is the same decision.
-pub fn gonzago_key<S>(_: &S, mv: gonzago_rules::Move) -> u64 {
-    match mv {
-        gonzago_rules::Move::Play(play) => {
-            let cards = play.cards();
-            cards.single_value().map_or(0, |v| u64::from(v.get())) * 8 + cards.len() as u64
-        }
-        gonzago_rules::Move::Draw => 1_000,
-        gonzago_rules::Move::Pass => 1_001,
-    }
-}
-
-/// Gonzago's prior for progressive bias: a play looks better than a draw,
-/// and more cards at once better than fewer (the heuristic's first two
-/// rules).
-pub fn gonzago_prior<S>(_: &S, mv: gonzago_rules::Move) -> f64 {
-    match mv {
-        gonzago_rules::Move::Play(play) => 0.5 + 0.125 * play.cards().len() as f64,
-        gonzago_rules::Move::Draw | gonzago_rules::Move::Pass => 0.0,
-    }
-}
-
-/// The Gonzago heuristic on a match's hand in play.
-pub fn gonzago_match_heuristic(game: &Match, rng: &mut BotRng) -> gonzago_rules::Move {
-    gonzago_rules::heuristic_move(game.hand(), rng)
-}
+/// Gonzago's classes of moves, prior and plausibility test: the search
+/// hooks of `gonzago-rules`.
+pub use gonzago_rules::{
+    match_heuristic_move as gonzago_match_heuristic, move_class as gonzago_key, move_prior as gonzago_prior,
+    plausible_hand as gonzago_plausible_hand, plausible_match as gonzago_plausible_match,
+};
 
 fn entrant<G: Game + 'static, B: Bot<G> + 'static>(
     name: &'static str,
@@ -145,7 +124,7 @@ pub fn gonzago_roster() -> Vec<Entrant<Hand>> {
 pub fn gonzago_match_roster() -> Vec<Entrant<Match>> {
     vec![
         entrant("random", Random::<Match>::new),
-        entrant("heuristic", |s| PolicyBot::new("heuristic", gonzago_match_heuristic, s)),
+        entrant("heuristic", |s| PolicyBot::new("heuristic", gonzago_match_heuristic::<BotRng>, s)),
         entrant("ismcts-1k", |s| Ismcts::<Match>::new(s).iterations(1_000)),
         entrant("ismcts-best", |s| gonzago_match(s, Strength::Full)),
     ]
@@ -170,6 +149,18 @@ pub fn zama_roster() -> Vec<Entrant<Zama>> {
         entrant("ismcts-biased-3k", |s| {
             Ismcts::<Zama>::new(s)
                 .iterations(3_000)
+                .evaluation(zama_rules::evaluate, 20)
+                .progressive_bias(zama_prior, 2.0)
+        }),
+        entrant("t-zp-3k", |s| {
+            Ismcts::<Zama>::new(s)
+                .iterations(3_000)
+                .evaluation(zama_rules::evaluate, 20)
+                .progressive_bias(zama_rules::move_prior, 2.0)
+        }),
+        entrant("ismcts-biased-6k", |s| {
+            Ismcts::<Zama>::new(s)
+                .iterations(6_000)
                 .evaluation(zama_rules::evaluate, 20)
                 .progressive_bias(zama_prior, 2.0)
         }),
@@ -208,55 +199,41 @@ pub fn zucche_roster() -> Vec<Entrant<Zucche>> {
             Mcts::<Zucche>::new(s).iterations(10_000).rollout_policy(heuristic).evaluation(zucche_rules::evaluate, 16)
         }),
         entrant("mcts-best", |s| zucche(s, Strength::Full)),
+        entrant("t-pb2-10k", move |s| {
+            Mcts::<Zucche>::new(s)
+                .iterations(10_000)
+                .exploration(0.3)
+                .evaluation(zucche_rules::evaluate, 0)
+                .progressive_bias(zucche_rules::move_prior, 2.0)
+        }),
+        entrant("t-pb4-2k", move |s| {
+            Mcts::<Zucche>::new(s)
+                .iterations(2_000)
+                .exploration(0.3)
+                .evaluation(zucche_rules::evaluate, 0)
+                .progressive_bias(zucche_rules::move_prior, 4.0)
+        }),
+        entrant("t-pb2-e2-2k", move |s| {
+            Mcts::<Zucche>::new(s)
+                .iterations(2_000)
+                .exploration(0.3)
+                .rollout_policy(heuristic)
+                .evaluation(zucche_rules::evaluate, 2)
+                .progressive_bias(zucche_rules::move_prior, 2.0)
+        }),
+        entrant("t-pb2-c05-2k", move |s| {
+            Mcts::<Zucche>::new(s)
+                .iterations(2_000)
+                .exploration(0.5)
+                .evaluation(zucche_rules::evaluate, 0)
+                .progressive_bias(zucche_rules::move_prior, 2.0)
+        }),
+        entrant("t-pb8-2k", move |s| {
+            Mcts::<Zucche>::new(s)
+                .iterations(2_000)
+                .exploration(0.3)
+                .evaluation(zucche_rules::evaluate, 0)
+                .progressive_bias(zucche_rules::move_prior, 8.0)
+        }),
     ]
-}
-
-/// Whether a determinization of a Gonzago hand fits what a sensible
-/// opponent's draws and passes say: a player who draws or passes holds no
-/// playable card (the heuristic and most people play when they can). So
-/// for each draw or pass of the opponent on a top value `v`, the cards of
-/// the values next to `v` that the opponent holds now or played since must
-/// all have come from their draws since (that one included).
-///
-/// It reads the observation (the public history, the top values it
-/// implies) and the candidate's opponent hand only.
-pub fn gonzago_plausible_hand(view: &HandObservation, det: &Hand) -> bool {
-    let me = view.player;
-    let opponent = me.other();
-    let held = det.held(opponent);
-    let history = &view.history;
-    // Who made each move: the non-dealer leads and every move ends a turn.
-    let mover = |k: usize| if k.is_multiple_of(2) { view.dealer.other() } else { view.dealer };
-    let mut top: Option<gonzago_rules::Value> = None;
-    for (k, mv) in history.iter().enumerate() {
-        match *mv {
-            gonzago_rules::Move::Play(play) => top = play.cards().single_value().or(top),
-            gonzago_rules::Move::Draw | gonzago_rules::Move::Pass if mover(k) == opponent => {
-                let Some(v) = top else { continue };
-                let next = gonzago_rules::CardSet::value(v.up()) | gonzago_rules::CardSet::value(v.down());
-                let mut needed = (held & next).len();
-                let mut draws = 0;
-                for (j, later) in history.iter().enumerate().skip(k) {
-                    if mover(j) != opponent {
-                        continue;
-                    }
-                    match *later {
-                        gonzago_rules::Move::Draw => draws += 1,
-                        gonzago_rules::Move::Play(play) if j > k => needed += (play.cards() & next).len(),
-                        _ => {}
-                    }
-                }
-                if needed > draws {
-                    return false;
-                }
-            }
-            _ => {}
-        }
-    }
-    true
-}
-
-/// [`gonzago_plausible_hand`] for the hand in play of a match.
-pub fn gonzago_plausible_match(view: &MatchObservation, det: &Match) -> bool {
-    gonzago_plausible_hand(&view.hand, det.hand())
 }
