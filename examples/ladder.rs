@@ -19,14 +19,18 @@ use std::time::Instant;
 use carte_bots::{Bot, Entrant, Ladder, RoundRobin, Standings, thread_count};
 use carte_core::{Actor, Game, Seeded};
 use carte_play::bots;
-use carte_play::cli::{EXIT_CODES, positive_u32, threads};
+use carte_play::cli::{self, EXIT_CODES, positive_u32, positive_u64, threads};
+use clap::error::ErrorKind;
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
-/// The arena ladder: every bot of a game plays every other; prints
-/// Bradley-Terry ratings (Elo scale) with 95% intervals and the pairings.
+/// The arena ladder: every bot of a game against every other, rated.
+///
+/// Prints Bradley-Terry ratings (Elo scale) with 95% intervals, the table
+/// of every pairing and the time per decision; `--json` prints them as one
+/// JSON object.
 #[derive(Parser, Debug)]
-#[command(about, long_about = None, after_help = EXIT_CODES)]
+#[command(name = "ladder", version, after_help = EXIT_CODES)]
 struct Args {
     /// The game.
     #[arg(long, value_enum)]
@@ -40,14 +44,16 @@ struct Args {
     /// Worker threads (default: every core; 1 to 1024).
     #[arg(long, value_parser = threads)]
     threads: Option<usize>,
-    /// Only these bots (comma-separated names from the game's roster).
+    /// Only these bots (comma-separated names from the game's roster; at
+    /// least two).
     #[arg(long, value_delimiter = ',')]
     bots: Vec<String>,
     /// Print JSON (the ladder and the pairings) instead of tables.
     #[arg(long)]
     json: bool,
-    /// A game still running after this many plies is cut and counted a draw.
-    #[arg(long, default_value_t = 100_000)]
+    /// A game still running after this many plies is cut and counted a
+    /// draw (at least 1).
+    #[arg(long, default_value_t = 100_000, value_parser = positive_u64)]
     max_plies: u64,
 }
 
@@ -64,6 +70,7 @@ enum Which {
 }
 
 fn main() -> ExitCode {
+    cli::output_errors_exit("ladder");
     let args = Args::parse();
     let result = match args.game {
         Which::Zama => ladder(bots::zama_roster(), seeded::<zama_rules::Zama>, None, &args),
@@ -90,7 +97,7 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => carte_play::cli::runtime_error("ladder", e),
+        Err(e) => cli::runtime_error("ladder", e),
     }
 }
 
@@ -164,7 +171,10 @@ where
     let names: Vec<&str> = roster.iter().map(Entrant::name).collect();
     for wanted in &args.bots {
         if !names.contains(&wanted.as_str()) {
-            return Err(format!("no bot {wanted:?} in this game's roster: {}", names.join(", ")));
+            cli::usage::<Args>(
+                ErrorKind::InvalidValue,
+                format!("invalid value '{wanted}' for '--bots <BOTS>': this game's bots are {}", names.join(", ")),
+            );
         }
     }
     let (entrants, clocks): (Vec<Entrant<G>>, Vec<Arc<Clock>>) = roster
@@ -173,7 +183,7 @@ where
         .map(timed)
         .unzip();
     if entrants.len() < 2 {
-        return Err("a ladder needs at least two bots".to_owned());
+        cli::usage::<Args>(ErrorKind::TooFewValues, "the argument '--bots <BOTS>' must name at least two bots");
     }
     let mut rr = RoundRobin::new(start, entrants).games(args.games).seed(args.seed).max_plies(args.max_plies);
     if let Some(sides) = sides {

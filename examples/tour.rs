@@ -11,19 +11,26 @@
 //! The bots search with a fixed number of iterations (never a time limit),
 //! for the same reason.
 
+use std::process::ExitCode;
 use std::time::Instant;
 
 use camicia_rules::{Camicia, Deal, EndRule, Player as CamiciaPlayer, Preset};
 use carte::core::{Actor, Game, HiddenInfo, Seeded};
 use carte::{zama, zucche};
 use carte_bots::{Bot, BotRng, Ismcts, Mcts};
+use carte_play::cli::{self, EXIT_CODES};
 use clap::{Parser, ValueEnum};
 use gonzago_rules::{HandEnd, Match, MatchConfig, MatchMode, Player as GonzagoPlayer};
 use zama_rules::{Battle, Color, Move as ZamaMove, Phase, Zama};
 use zucche_rules::{BoardId, Zucche};
 
+/// One seeded game of each of the four games, bot against bot.
+///
+/// Camicia, Gonzago, Zucche e Fantasmi and Zama, in that order (or only
+/// `--game`), the strongest bots against each other, printed so a person
+/// can follow; the seed fixes every deal, die and bot.
 #[derive(Parser, Debug)]
-#[command(about = "One seeded game of each carte game, bot against bot")]
+#[command(name = "tour", version, after_help = EXIT_CODES)]
 struct Args {
     /// The seed of every deal, die and bot.
     #[arg(long, default_value_t = 2026)]
@@ -41,7 +48,8 @@ enum Which {
     Zama,
 }
 
-fn main() {
+fn main() -> ExitCode {
+    cli::output_errors_exit("tour");
     let args = Args::parse();
     let wanted = |w: Which| args.game.is_none_or(|g| g == w);
     let games: [(Which, fn(u64)); 4] =
@@ -53,6 +61,7 @@ fn main() {
             println!("({:?} shown in {:.1} s)\n", which, start.elapsed().as_secs_f64());
         }
     }
+    ExitCode::SUCCESS
 }
 
 fn title(text: &str) {

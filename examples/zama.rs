@@ -26,16 +26,20 @@ use carte_play::input::stdin_lines;
 use carte_play::zama::ZamaView;
 use carte_play::{Shell, ShellEnd};
 use clap::Parser;
+use clap::error::ErrorKind;
 use zama_rules::{Battle, Color, Config, DrawReason, Ending, Move, Phase, Zama, describe_outcome, heuristic_move};
 
-/// Zama in the terminal: watch heuristic bots play a seeded game (the
-/// default), play Red yourself against the strongest bots (`--play`), or
-/// simulate many random games (`--simulate N`).
+/// Zama in the terminal: watch, play or simulate games.
+///
+/// Modes: watch heuristic bots play a seeded game (the default); play Red
+/// yourself against the strongest bots (`--play`); simulate many random
+/// games (`--simulate N`). A flag that does not apply to the mode is
+/// refused.
 #[derive(Parser, Debug)]
-#[command(version, after_help = EXIT_CODES)]
+#[command(name = "zama", version, after_help = EXIT_CODES)]
 struct Args {
     /// The number of players: 2 (8 × 13 board) or 4 (16 × 13 board).
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
     players: u8,
     /// Play Red against the bots (information-set MCTS).
     #[arg(long, conflicts_with = "simulate")]
@@ -60,13 +64,18 @@ struct Args {
     /// With --play: colour the board (auto: on a terminal without NO_COLOR).
     #[arg(long, value_enum, requires = "play")]
     color: Option<ColorWhen>,
+    /// With --play: how hard the bots (and `hint`) think: `full`, the
+    /// strongest play under a second a move, or `quick`, a twentieth of it.
+    #[arg(long, value_enum, requires = "play")]
+    strength: Option<Strength>,
 }
 
 fn main() -> ExitCode {
+    cli::output_errors_exit("zama");
     let args = Args::parse();
     let config = Config::default().with_no_removal_limit(args.limit).with_players(args.players);
     if let Err(e) = config.validate() {
-        return cli::usage_error("zama", e);
+        cli::usage::<Args>(ErrorKind::ValueValidation, e);
     }
     if let Some(n) = args.simulate {
         if args.versus {
@@ -75,7 +84,7 @@ fn main() -> ExitCode {
             simulate(config, args.seed, n);
         }
     } else if args.play {
-        if let Err(e) = play(config, args.seed, args.color.unwrap_or_default()) {
+        if let Err(e) = play(config, args.seed, args.color.unwrap_or_default(), args.strength.unwrap_or_default()) {
             return cli::runtime_error("zama", e);
         }
     } else {
@@ -130,18 +139,18 @@ fn watch(config: Config, seed: u64, every: u32) {
 
 /// A person plays Red against ISMCTS bots, through the shell (`help` lists
 /// its commands).
-fn play(config: Config, seed: u64, color: ColorWhen) -> std::io::Result<ShellEnd> {
+fn play(config: Config, seed: u64, color: ColorWhen, strength: Strength) -> std::io::Result<ShellEnd> {
     let game = start(config, seed);
     let me = Color::Red.seat();
     let mut shell = Shell::new(game.clone(), ZamaView::new(), me);
     // The strongest bot under a second a move: information-set MCTS on each
     // bot's own knowledge (see carte_play::bots::zama).
     for s in Seat::all(game.num_seats()).filter(|&s| s != me) {
-        let bot: Box<dyn Bot<Zama>> = Box::new(bots::zama(seed ^ 0xB07 ^ ((s.index() as u64) << 32), Strength::Full));
+        let bot: Box<dyn Bot<Zama>> = Box::new(bots::zama(seed ^ 0xB07 ^ ((s.index() as u64) << 32), strength));
         shell = shell.opponent(s, bot);
     }
     let mut out = color.stdout();
-    shell.advisor(Box::new(bots::zama(seed ^ 0xAD1, Strength::Full))).run(stdin_lines(), &mut out)
+    shell.advisor(Box::new(bots::zama(seed ^ 0xAD1, strength))).run(stdin_lines(), &mut out)
 }
 
 /// `Blue wins`, or `draw (Green out): every seat passed in a row`.
