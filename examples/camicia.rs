@@ -92,14 +92,14 @@ struct Args {
     #[arg(long, conflicts_with_all = ["search", "merge"])]
     sweep: bool,
     /// With `--sweep`: the ranks `A..B` (B excluded).
-    #[arg(long, value_name = "A..B", requires = "sweep", conflicts_with = "shard")]
+    #[arg(long, value_name = "A..B", requires = "sweep", conflicts_with = "shard", conflicts_with_all = NOT_SWEEP)]
     range: Option<String>,
     /// With `--sweep`: the I-th of N equal parts of the deck (I from 1).
-    #[arg(long, value_name = "I/N", requires = "sweep")]
+    #[arg(long, value_name = "I/N", requires = "sweep", conflicts_with_all = NOT_SWEEP)]
     shard: Option<String>,
     /// With `--sweep`: save the summary to FILE as it grows, and resume
     /// from it.
-    #[arg(long, value_name = "FILE", requires = "sweep")]
+    #[arg(long, value_name = "FILE", requires = "sweep", conflicts_with_all = NOT_SWEEP)]
     checkpoint: Option<std::path::PathBuf>,
     /// Merge the sweep summaries in these JSON files (from `--sweep
     /// --json`, e.g. one per shard) and report on their union.
@@ -115,7 +115,7 @@ struct Args {
     #[arg(long)]
     json: bool,
     /// With `--deal`: require full deals (the preset's whole deck).
-    #[arg(long, requires = "deal")]
+    #[arg(long, requires = "deal", conflicts_with_all = NOT_DEAL)]
     full: bool,
     /// The literal end rule: a player loses as soon as their hand is empty.
     #[arg(long, conflicts_with_all = ["rank", "unrank", "merge"])]
@@ -125,13 +125,22 @@ struct Args {
     search: Option<u64>,
     /// Threads for `--search` and `--sweep` (default: all cores; 1 to
     /// 1024).
-    #[arg(long, value_name = "T", value_parser = threads, requires = "parallel")]
+    #[arg(long, value_name = "T", value_parser = threads, requires = "parallel", conflicts_with_all = NOT_PARALLEL)]
     threads: Option<usize>,
     /// How many of the longest games `--search` and `--sweep` list (at
     /// least 1; default 10).
-    #[arg(long, value_parser = positive_usize, requires = "parallel")]
+    #[arg(long, value_parser = positive_usize, requires = "parallel", conflicts_with_all = NOT_PARALLEL)]
     top: Option<usize>,
 }
+
+/// The modes that play no deals in parallel. (Each flag that requires a
+/// mode also conflicts with the modes that exclude it: clap lets a
+/// requirement go when what is required conflicts with a flag given.)
+const NOT_PARALLEL: [&str; 4] = ["deal", "rank", "unrank", "merge"];
+/// The modes that exclude `--sweep`.
+const NOT_SWEEP: [&str; 5] = ["search", "merge", "deal", "rank", "unrank"];
+/// The modes (and `--seed`) that exclude `--deal`.
+const NOT_DEAL: [&str; 6] = ["search", "sweep", "rank", "unrank", "merge", "seed"];
 
 /// The end of `--help`.
 const AFTER_HELP: &str = "Exit status: 0 on success; 1 on a runtime error (a refused deal or input line, a file that \

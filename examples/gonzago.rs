@@ -54,14 +54,14 @@ struct Args {
     #[arg(long, value_enum, default_value_t = ModeArg::Points)]
     mode: ModeArg,
     /// The players of `--simulate`.
-    #[arg(long, value_enum, requires = "simulate")]
+    #[arg(long, value_enum, requires = "simulate", conflicts_with = "play")]
     bots: Option<Bots>,
     /// With --play: colour the board (auto: on a terminal without NO_COLOR).
-    #[arg(long, value_enum, requires = "play")]
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
     color: Option<ColorWhen>,
     /// With --play: how hard the bot (and `hint`) thinks: `full`, the
     /// strongest play under a second a move, or `quick`, a twentieth of it.
-    #[arg(long, value_enum, requires = "play")]
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
     strength: Option<Strength>,
 }
 

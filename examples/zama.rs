@@ -49,7 +49,7 @@ struct Args {
     simulate: Option<u64>,
     /// With --simulate: the heuristic bot (taking each seat in turn)
     /// against random players, instead of random play for every seat.
-    #[arg(long, requires = "simulate")]
+    #[arg(long, requires = "simulate", conflicts_with = "play")]
     versus: bool,
     /// Seed of the (first) deal.
     #[arg(long, default_value_t = 2026)]
@@ -62,11 +62,11 @@ struct Args {
     #[arg(long, value_parser = positive_u32, conflicts_with_all = ["play", "simulate"])]
     every: Option<u32>,
     /// With --play: colour the board (auto: on a terminal without NO_COLOR).
-    #[arg(long, value_enum, requires = "play")]
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
     color: Option<ColorWhen>,
     /// With --play: how hard the bots (and `hint`) think: `full`, the
     /// strongest play under a second a move, or `quick`, a twentieth of it.
-    #[arg(long, value_enum, requires = "play")]
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
     strength: Option<Strength>,
 }
 

@@ -53,19 +53,19 @@ struct Args {
     #[arg(long, conflicts_with = "simulate")]
     play: bool,
     /// The seat you take with --play, like A1 or B3 (default A1).
-    #[arg(long, requires = "play")]
+    #[arg(long, requires = "play", conflicts_with = "simulate")]
     seat: Option<Player>,
     /// Play N games bot against bot and print win rates by team and how
     /// often boards freeze.
     #[arg(long, value_name = "N", value_parser = positive_u64)]
     simulate: Option<u64>,
     /// With --play: colour the boards (auto: on a terminal without NO_COLOR).
-    #[arg(long, value_enum, requires = "play")]
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
     color: Option<ColorWhen>,
     /// With --play: how hard the search bots (and `hint`) think: `full`,
     /// the strongest play under a second a move, or `quick`, a twentieth of
     /// it.
-    #[arg(long, value_enum, requires = "play")]
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
     strength: Option<Strength>,
 }
 
