@@ -286,7 +286,7 @@ mod tests {
             .unwrap();
         runner(64)
             .run(&garbage_config(), |c| {
-                let _ = Zama::new(c, 1);
+                let _ = Zama::new(&c, 1);
                 Ok(())
             })
             .unwrap();
