@@ -94,7 +94,7 @@ fn main() -> ExitCode {
 }
 
 fn start(config: Config, seed: u64) -> Zama {
-    Zama::new(config, seed).expect("the configuration was checked")
+    Zama::new(&config, seed).expect("the configuration was checked")
 }
 
 /// Reports an elimination: `mover`'s K♠ took `victim`'s K♥.

@@ -62,7 +62,7 @@ fn gonzago_session() {
 
 #[test]
 fn zama_session() {
-    let game = Zama::new(zama_rules::Config::default(), 5).unwrap();
+    let game = Zama::new(&zama_rules::Config::default(), 5).unwrap();
     let legal = first_move(&game);
     let script = ScriptedLines::new(["help", "moves", "c4xx", "a1xa1", "undo", legal.as_str(), "hint", "undo", "show"])
         .then(Line::Invalid("that line is not UTF-8 text".into()));
