@@ -25,6 +25,13 @@
 //! `strategy` module); `mcts` (UCT: it reads the whole state, so at a game
 //! of hidden information it cheats, and is refused unless `--allow-cheats`);
 //! `ismcts` (information-set MCTS, for games of hidden information).
+//!
+//! A flag that does not apply is refused as a usage error (exit status 2):
+//! `--players` at any game but zucche, `--match-mode` at any but
+//! gonzago-match, the search settings when no search bot plays,
+//! `--allow-cheats` without mcts or at zucche, `--eval-plies` at a game
+//! with no evaluation, `--exploration` that is not a finite number of at
+//! least 0. A bot that fails while playing is a runtime error (exit status 1).
 
 use std::process::ExitCode;
 use std::time::Instant;

@@ -127,9 +127,9 @@ struct Args {
     /// 1024).
     #[arg(long, value_name = "T", value_parser = threads, requires = "parallel", conflicts_with_all = NOT_PARALLEL)]
     threads: Option<usize>,
-    /// How many of the longest games `--search` and `--sweep` list (at
-    /// least 1; default 10).
-    #[arg(long, value_parser = positive_usize, requires = "parallel", conflicts_with_all = NOT_PARALLEL)]
+    /// How many of the longest games `--search` and `--sweep` list (1 to
+    /// 10000; default 10).
+    #[arg(long, value_parser = top, requires = "parallel", conflicts_with_all = NOT_PARALLEL)]
     top: Option<usize>,
 }
 
@@ -149,6 +149,17 @@ const AFTER_HELP: &str = "Exit status: 0 on success; 1 on a runtime error (a ref
 
 /// How many of the longest games are listed without `--top`.
 const TOP: usize = 10;
+
+/// The most `--top` accepts.
+const MAX_TOP: usize = 10_000;
+
+/// `--top N`: 1 to [`MAX_TOP`].
+fn top(text: &str) -> Result<usize, String> {
+    match positive_usize(text)? {
+        n if n > MAX_TOP => Err(format!("at most {MAX_TOP}")),
+        n => Ok(n),
+    }
+}
 
 fn main() -> ExitCode {
     cli::output_errors_exit("camicia");
@@ -256,7 +267,16 @@ fn rank(args: &Args, deck: &Deck) -> Result<(), Failure> {
             let rank = deck.rank(&deal)?;
             (deal, rank)
         }
-        (None, Some(rank)) => (deck.unrank(rank).map_err(|e| format!("--unrank {rank}: {e}"))?, rank),
+        // A rank past the deck's deals is a number out of sense.
+        (None, Some(rank)) => (
+            deck.unrank(rank).unwrap_or_else(|e| {
+                cli::usage::<Args>(
+                    ErrorKind::ValueValidation,
+                    format!("invalid value '{rank}' for '--unrank <R>': {e}"),
+                )
+            }),
+            rank,
+        ),
         (None, None) => return Ok(()),
     };
     if args.json {

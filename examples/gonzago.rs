@@ -8,12 +8,17 @@
 //!   `4c 4d`), `draw`, `pass`, or the shell's commands (`help`, `moves`,
 //!   `rules`, `legend`, `hint`, `undo`, `show`, `quit`). On a French deck
 //!   type `Kh`, `7s`. `--color auto|always|never` (and `NO_COLOR`) decide
-//!   the colours.
+//!   the colours; `--strength quick` makes the bot answer faster and
+//!   weaker.
 //! * `--simulate N`: N matches between uniformly random players (or
 //!   `--bots heuristic`), with the leader's win rate and the hand length.
 //!
 //! `--deck french`, `--mode single|best-of-three|points` and `--seed S`
 //! choose the match.
+//!
+//! A flag that does not apply to the mode is refused (`--bots` without
+//! `--simulate`, say). Exit status: 0 on success, 1 on a runtime error, 2
+//! on a usage error.
 //!
 //! `cargo run --release --example gonzago -- --simulate 10000`
 

@@ -10,6 +10,9 @@
 //! Elo-scale ratings with 95% intervals (`carte_bots::Ladder`). The table
 //! of every pairing follows the ladder. `--json` prints the ladder and the
 //! pairings as one JSON object instead.
+//!
+//! Exit status: 0 on success, 1 on a runtime error (a bot that fails), 2 on
+//! a usage error (a bot not in the game's roster, fewer than two bots).
 
 use std::process::ExitCode;
 use std::sync::Arc;

@@ -8,10 +8,14 @@
 //!   it, in colour on a terminal (`--color auto|always|never`, `NO_COLOR`);
 //!   type moves such as `c4xd4`, `d4-e4`, `peek f6`, `end`, `pass`, or the
 //!   commands `help`, `moves`, `rules`, `legend`, `hint`, `undo`, `show`,
-//!   `quit`;
+//!   `quit`; `--strength quick` makes the bots answer faster and weaker;
 //! * `--simulate N`: N uniformly random games: wins by seat, eliminations,
 //!   draws by reason, mean length (`--simulate N --versus`: the heuristic
 //!   bot against random play).
+//!
+//! A flag that does not apply to the mode is refused (`--every` with
+//! `--play`, say). Exit status: 0 on success, 1 on a runtime error, 2 on a
+//! usage error.
 //!
 //! `cargo run --release --example zama -- --players 4 --simulate 20000`
 

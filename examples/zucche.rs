@@ -11,7 +11,12 @@
 //! with `--bot random`, or the search bot with `--bot search`, the default
 //! of `--play`); the dice come from `carte_core::deal_rng(seed)`. `--play`
 //! runs the shared play shell: `help`, `moves`, `rules`, `legend`, `hint`,
-//! `undo`, `show`, `quit`, moves such as `1:a1-a4`.
+//! `undo`, `show`, `quit`, moves such as `1:a1-a4`; `--strength quick`
+//! makes the search bots answer faster and weaker.
+//!
+//! A flag that does not apply to the mode is refused (`--seat` without
+//! `--play`, say). Exit status: 0 on success, 1 on a runtime error, 2 on a
+//! usage error.
 
 use std::process::ExitCode;
 

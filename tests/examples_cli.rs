@@ -124,7 +124,7 @@ fn zama_play_session() {
     use carte_core::Game;
     // The example's game: the default configuration, seed 2026; Red (the
     // person) moves first.
-    let game = zama_rules::Zama::new(zama_rules::Config::default(), 2026).unwrap();
+    let game = zama_rules::Zama::new(&zama_rules::Config::default(), 2026).unwrap();
     let legal = game.legal_move_vec()[0].to_string();
     let lines = ["help", "moves", "flurb", "a1xa1", &legal, "undo", "show", "help", "quit"];
     let (t, _) = expect("zama", &["--play", "--strength", "quick", "--color", "never"], &script(&lines, 7), 0);
@@ -195,6 +195,9 @@ const REFUSED: &[(&str, &[&str], &str)] = &[
     ("camicia", &["--search", "5", "--threads", "1025"], "give 1 to 1024"),
     ("camicia", &["--search", "5", "--threads", "100000"], "give 1 to 1024"),
     ("camicia", &["--search", "5", "--top", "0"], "must be at least 1"),
+    ("camicia", &["--search", "5", "--top", "18446744073709551615"], "at most 10000"),
+    ("camicia", &["--unrank", "30", "--deck", "4,1,1"], "invalid value '30' for '--unrank <R>'"),
+    ("camicia", &["--unrank", "-1"], "unexpected argument '-1'"),
     ("camicia", &["--deck", "1,x"], "invalid value '1,x' for '--deck"),
     ("camicia", &["--sweep", "--deck", "4,1,1", "--range", "5..2"], "invalid value '5..2' for '--range"),
     ("camicia", &["--sweep", "--deck", "4,1,1", "--range", "0..31"], "has ranks 0..30"),
