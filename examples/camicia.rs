@@ -121,7 +121,7 @@ struct Args {
     #[arg(long, conflicts_with_all = ["rank", "unrank", "merge"])]
     literal: bool,
     /// Play this many random deals and report on them.
-    #[arg(long, value_name = "N", value_parser = positive_u64)]
+    #[arg(long, value_name = "N", value_parser = positive_u64, conflicts_with = "merge")]
     search: Option<u64>,
     /// Threads for `--search` and `--sweep` (default: all cores; 1 to
     /// 1024).

@@ -167,6 +167,22 @@ const REFUSED: &[(&str, &[&str], &str)] = &[
     ("camicia", &["--deal", "1/-", "--seed", "9"], "cannot be used with"),
     ("camicia", &["--search", "5", "--deal", "1/-"], "cannot be used with"),
     ("camicia", &["--sweep", "--search", "5"], "cannot be used with"),
+    ("camicia", &["--merge", "a.json", "--search", "5"], "cannot be used with"),
+    ("camicia", &["--merge", "a.json", "--sweep"], "cannot be used with"),
+    ("camicia", &["--merge", "a.json", "--deal", "1/-"], "cannot be used with"),
+    ("camicia", &["--merge", "a.json", "--rank", "1/-"], "cannot be used with"),
+    ("camicia", &["--merge", "a.json", "--unrank", "1"], "cannot be used with"),
+    ("camicia", &["--merge", "a.json", "--seed", "1"], "cannot be used with"),
+    ("camicia", &["--merge", "a.json", "--literal"], "cannot be used with"),
+    ("camicia", &["--merge", "a.json", "--threads", "2"], "cannot be used with"),
+    ("camicia", &["--search", "5", "--rank", "1/-"], "cannot be used with"),
+    ("camicia", &["--search", "5", "--unrank", "1"], "cannot be used with"),
+    ("camicia", &["--sweep", "--rank", "1/-"], "cannot be used with"),
+    ("camicia", &["--sweep", "--unrank", "1"], "cannot be used with"),
+    ("camicia", &["--deal", "1/-", "--rank", "1/-"], "cannot be used with"),
+    ("camicia", &["--deal", "1/-", "--unrank", "1"], "cannot be used with"),
+    ("camicia", &["--rank", "1/-", "--seed", "1"], "cannot be used with"),
+    ("camicia", &["--rank", "1/-", "--literal"], "cannot be used with"),
     ("camicia", &["--rank", "1/-", "--unrank", "3"], "cannot be used with"),
     ("camicia", &["--unrank", "3", "--literal"], "cannot be used with"),
     ("camicia", &["--merge", "a.json", "--top", "3"], "--top"),
@@ -497,4 +513,24 @@ fn camicia_json_in_every_mode() {
     let deal = unranked["deal"].as_str().unwrap();
     let (stdout, _) = expect("camicia", &["--rank", deal, "--deck", "4,1,1", "--json"], b"", 0);
     assert_eq!(json_lines(&stdout)[0]["rank"], 7);
+}
+
+/// camicia's modes, each with what it needs: any two together are refused.
+#[test]
+fn camicia_modes_exclude_each_other() {
+    let modes: &[&[&str]] = &[
+        &["--deal", "1/-"],
+        &["--search", "5"],
+        &["--sweep"],
+        &["--merge", "a.json"],
+        &["--rank", "1/-"],
+        &["--unrank", "1"],
+    ];
+    for (i, a) in modes.iter().enumerate() {
+        for b in &modes[i + 1..] {
+            let args: Vec<&str> = a.iter().chain(b.iter()).copied().collect();
+            let (_, stderr) = expect("camicia", &args, b"", 2);
+            assert!(stderr.contains("cannot be used with"), "{args:?}: {stderr}");
+        }
+    }
 }
