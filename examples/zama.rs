@@ -79,7 +79,11 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let config = Config::default().with_no_removal_limit(args.limit).with_players(args.players);
     if let Err(e) = config.validate() {
-        cli::usage::<Args>(ErrorKind::ValueValidation, e);
+        let flag = match e {
+            zama_rules::ConfigError::ZeroLimit => format!("'{}' for '--limit <LIMIT>'", args.limit),
+            _ => format!("'{}' for '--players <PLAYERS>'", args.players),
+        };
+        cli::usage::<Args>(ErrorKind::ValueValidation, format!("invalid value {flag}: {e}"));
     }
     if let Some(n) = args.simulate {
         if args.versus {

@@ -115,7 +115,11 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let config = Config::players(args.players).with_rounds(args.rounds);
     if let Err(e) = config.check() {
-        cli::usage::<Args>(ErrorKind::ValueValidation, e);
+        let flag = match e {
+            zucche_rules::ConfigError::NoRounds => format!("'{}' for '--rounds <ROUNDS>'", args.rounds),
+            _ => format!("'{}' for '--players <PLAYERS>'", args.players),
+        };
+        cli::usage::<Args>(ErrorKind::ValueValidation, format!("invalid value {flag}: {e}"));
     }
     if let Some(n) = args.simulate {
         simulate(config, n, args.seed, args.bot.unwrap_or(Bot::Heuristic));
