@@ -538,3 +538,18 @@ fn camicia_modes_exclude_each_other() {
         }
     }
 }
+
+/// `--threads` takes 1 to 1024: both ends run, one past either end is
+/// refused.
+#[test]
+fn camicia_threads_cap() {
+    for threads in ["1", "1024"] {
+        let (stdout, _) = expect("camicia", &["--search", "1", "--threads", threads, "--json"], b"", 0);
+        assert_eq!(json_lines(&stdout)[0]["threads"].to_string(), threads);
+    }
+    for threads in ["0", "1025"] {
+        let (_, stderr) = expect("camicia", &["--search", "1", "--threads", threads], b"", 2);
+        assert!(stderr.contains(&format!("invalid value '{threads}' for '--threads <T>'")), "{stderr}");
+        assert!(stderr.contains("give 1 to 1024"), "{stderr}");
+    }
+}
