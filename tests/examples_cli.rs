@@ -107,14 +107,16 @@ fn script(lines: &[&str], bad_utf8_at: usize) -> Vec<u8> {
 
 /// What every scripted session must show: the commands (twice: the game
 /// went on after the line that is not UTF-8), the moves, the refusals, the
-/// legal move echoed, the undo, the goodbye.
-fn check_session(t: &str, garbage: &str, illegal: &str, legal: &str) {
+/// legal move echoed and a bot's answer (a line starting with `opponent`),
+/// the undo, the goodbye.
+fn check_session(t: &str, garbage: &str, illegal: &str, legal: &str, opponent: &str) {
     assert_eq!(t.matches("Commands:").count(), 2, "{t}");
     assert!(t.contains("Your moves ("), "{t}");
     assert!(t.contains(&format!("\"{garbage}\" is not a move")), "{t}");
     assert!(t.contains(&format!("{illegal} is not legal now")), "{t}");
-    assert!(t.contains(&format!("you: {legal}")), "{t}");
-    assert!(t.contains("Taken back"), "{t}");
+    let after = &t[t.find(&format!("you: {legal}")).unwrap_or_else(|| panic!("{legal} is echoed: {t}"))..];
+    assert!(after.lines().any(|l| l.starts_with(opponent)), "a bot answers {legal}: {t}");
+    assert!(after.contains("Taken back"), "{t}");
     assert!(t.contains("not UTF-8"), "{t}");
     assert!(t.trim_end().ends_with("bye"), "{t}");
 }
@@ -126,9 +128,12 @@ fn zama_play_session() {
     // person) moves first.
     let game = zama_rules::Zama::new(&zama_rules::Config::default(), 2026).unwrap();
     let legal = game.legal_move_vec()[0].to_string();
-    let lines = ["help", "moves", "flurb", "a1xa1", &legal, "undo", "show", "help", "quit"];
-    let (t, _) = expect("zama", &["--play", "--strength", "quick", "--color", "never"], &script(&lines, 7), 0);
-    check_session(&t, "flurb", "a1xa1", &legal);
+    // A won attack is followed by shifts: `end` stops them and Blue moves
+    // (after a lost attack Blue has moved already and `end` is refused).
+    let lines = ["help", "moves", "flurb", "a1xa1", &legal, "end", "undo", "hint", "show", "help", "quit"];
+    let (t, _) = expect("zama", &["--play", "--strength", "quick", "--color", "never"], &script(&lines, 9), 0);
+    check_session(&t, "flurb", "a1xa1", &legal, "Blue: ");
+    assert!(t.contains("Hint: "), "{t}");
 }
 
 #[test]
@@ -138,9 +143,10 @@ fn gonzago_play_session() {
     let game = gonzago_rules::Match::from_seed(&config, 2026).unwrap();
     assert_eq!(game.actor().seat(), Some(gonzago_rules::Player::A.seat()), "with seed 2026 the person leads");
     let legal = game.legal_move_vec()[0].to_string();
-    let lines = ["help", "moves", "flurb", "play 4c 7d", &legal, "undo", "", "help", "quit"];
-    let (t, _) = expect("gonzago", &["--play", "--strength", "quick", "--color", "never"], &script(&lines, 7), 0);
-    check_session(&t, "flurb", "play 4c 7d", &legal);
+    let lines = ["help", "moves", "flurb", "play 4c 7d", &legal, "undo", "hint", "", "help", "quit"];
+    let (t, _) = expect("gonzago", &["--play", "--strength", "quick", "--color", "never"], &script(&lines, 8), 0);
+    check_session(&t, "flurb", "play 4c 7d", &legal, "player B: ");
+    assert!(t.contains("Hint: "), "{t}");
 }
 
 #[test]
@@ -148,8 +154,9 @@ fn zucche_play_session() {
     // Seed 1: A1 (the person) rolls a 6 first (chance's die, not a bot's).
     let lines = ["help", "moves", "1:z9-a1", "1:a1-a3", "1:a1-a7", "undo", "show", "help", "quit"];
     let (t, _) = expect("zucche", &["--play", "--strength", "quick", "--color", "never"], &script(&lines, 7), 0);
-    check_session(&t, "1:z9-a1", "1:a1-a3", "1:a1-a7");
-    assert!(t.contains("rolled 6"), "{t}");
+    check_session(&t, "1:z9-a1", "1:a1-a3", "1:a1-a7", "B2: ");
+    // The die is chance's, not a player's move.
+    assert!(t.contains("chance: the die of board 1 shows 6 for A1"), "{t}");
 }
 
 #[test]
