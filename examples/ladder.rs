@@ -104,6 +104,42 @@ fn main() -> ExitCode {
     }
 }
 
+/// What `--json` prints: the ladder (the serde form of
+/// `carte_bots::Ladder`), every pairing and the time per decision.
+#[derive(serde::Serialize)]
+struct Report<'a> {
+    game: String,
+    games_per_pair: u32,
+    seed: u64,
+    ladder: &'a Ladder,
+    pairings: Vec<Pairing<'a>>,
+    time_per_decision: Vec<Timing<'a>>,
+}
+
+/// One pairing's results, from the first bot's side.
+#[derive(serde::Serialize)]
+struct Pairing<'a> {
+    first: &'a str,
+    second: &'a str,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    cut: u32,
+    /// Wins over decided games (`null` when none was decided).
+    win_rate_decided: Option<f64>,
+    /// Its 95% Wilson interval.
+    interval95: Option<(f64, f64)>,
+    average_plies: f64,
+}
+
+/// A bot's time per decision.
+#[derive(serde::Serialize)]
+struct Timing<'a> {
+    bot: &'a str,
+    mean_ms: f64,
+    max_ms: f64,
+}
+
 /// How long a bot took to decide, over every decision of a seat.
 #[derive(Default)]
 struct Clock {
@@ -203,35 +239,38 @@ where
     bar.finish_and_clear();
     let standings: Standings = standings.map_err(|e| format!("a bot failed: {e}"))?;
     let ladder = Ladder::from_standings(&standings);
-    let timing: Vec<serde_json::Value> = standings
+    let timing: Vec<Timing<'_>> = standings
         .names()
         .iter()
         .zip(&clocks)
-        .map(|(name, c)| serde_json::json!({ "bot": name, "mean_ms": c.mean_ms(), "max_ms": c.max_ms() }))
+        .map(|(name, c)| Timing { bot: name, mean_ms: c.mean_ms(), max_ms: c.max_ms() })
         .collect();
     if args.json {
-        let pairings: Vec<serde_json::Value> = standings
+        let names = standings.names();
+        let pairings = standings
             .pairings()
             .iter()
-            .map(|p| {
-                serde_json::json!({
-                    "first": standings.names()[p.first],
-                    "second": standings.names()[p.second],
-                    "wins": p.wins, "draws": p.draws, "losses": p.losses, "cut": p.cut,
-                    "win_rate_decided": p.win_rate(),
-                    "interval95": p.win_rate_interval(),
-                    "average_plies": p.average_plies(),
-                })
+            .map(|p| Pairing {
+                first: &names[p.first],
+                second: &names[p.second],
+                wins: p.wins,
+                draws: p.draws,
+                losses: p.losses,
+                cut: p.cut,
+                win_rate_decided: p.win_rate(),
+                interval95: p.win_rate_interval(),
+                average_plies: p.average_plies(),
             })
             .collect();
-        let out = serde_json::json!({
-            "game": format!("{:?}", args.game).to_lowercase(),
-            "games_per_pair": args.games.div_ceil(2).min(u32::MAX / 2) * 2,
-            "seed": args.seed,
-            "ladder": ladder,
-            "pairings": pairings,
-            "time_per_decision": timing,
-        });
+        let out = serde_json::to_string(&Report {
+            game: format!("{:?}", args.game).to_lowercase(),
+            games_per_pair: args.games.div_ceil(2).min(u32::MAX / 2) * 2,
+            seed: args.seed,
+            ladder: &ladder,
+            pairings,
+            time_per_decision: timing,
+        })
+        .map_err(|e| e.to_string())?;
         println!("{out}");
     } else {
         println!(

@@ -560,3 +560,22 @@ fn camicia_threads_cap() {
         assert!(stderr.contains("give 1 to 1024"), "{stderr}");
     }
 }
+
+#[test]
+fn ladder_json_is_one_object_with_the_ratings_and_the_pairings() {
+    let (stdout, _) =
+        expect("ladder", &["--game", "gonzago", "--bots", "random,heuristic", "--games", "4", "--json"], b"", 0);
+    let lines = json_lines(&stdout);
+    assert_eq!(lines.len(), 1, "{stdout}");
+    let out = &lines[0];
+    assert_eq!(out["game"], "gonzago");
+    assert_eq!(out["games_per_pair"], 4);
+    let ratings = out["ladder"]["ratings"].as_array().unwrap();
+    let mut names: Vec<&str> = ratings.iter().map(|r| r["name"].as_str().unwrap()).collect();
+    names.sort_unstable();
+    assert_eq!(names, ["heuristic", "random"]);
+    let pairing = &out["pairings"][0];
+    let games: u64 = ["wins", "draws", "losses"].iter().map(|k| pairing[k].as_u64().unwrap()).sum();
+    assert_eq!(games, 4);
+    assert_eq!(out["time_per_decision"].as_array().unwrap().len(), 2);
+}
