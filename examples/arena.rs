@@ -379,8 +379,11 @@ fn main() -> ExitCode {
                     format!("invalid value '{players}' for '--players <PLAYERS>': {e}"),
                 ),
                 Ok(()) => {
-                    // Team A holds seats 0..2k, team B the rest.
-                    let sides = (0..players).map(|s| u8::from(s >= players / 2)).collect();
+                    // Each bot plays a whole team: side 0 team A (the
+                    // even seats: A1, B1, A2, B2, ...), side 1 team B.
+                    let sides = carte::core::Seat::all(players)
+                        .map(|s| u8::from(zucche::Player::from_seat(s).team == zucche::Team::B))
+                        .collect();
                     let spec = GameSpec {
                         name: "zucche",
                         heuristic: Some(zucche::heuristic_move),

@@ -579,3 +579,20 @@ fn ladder_json_is_one_object_with_the_ratings_and_the_pairings() {
     assert_eq!(games, 4);
     assert_eq!(out["time_per_decision"].as_array().unwrap().len(), 2);
 }
+
+/// At Zucche each bot of the arena plays a whole team (team A holds the
+/// even seats): the heuristic beats random play. (When each bot held one
+/// seat of each team, every game was a draw.)
+#[test]
+fn arena_zucche_bots_play_whole_teams() {
+    let (stdout, _) = expect("arena", &["--game", "zucche", "--bots", "heuristic,random", "--games", "10"], b"", 0);
+    let row: Vec<&str> = stdout
+        .lines()
+        .find(|l| l.starts_with("heuristic vs random"))
+        .unwrap_or_else(|| panic!("{stdout}"))
+        .split_whitespace()
+        .collect();
+    let [games, wins, draws, losses] = [3, 4, 5, 6].map(|i| row[i].parse::<u32>().unwrap());
+    assert_eq!(games, 10, "{stdout}");
+    assert!(wins > draws + losses, "{stdout}");
+}
