@@ -34,10 +34,14 @@ struct Block {
     lq: V,
     ln: V,
     lt: V,
-    cards: V,
-    tricks: V,
-    pa_is_a: V,
+    /// The counts in one word: tricks from bit 48, cards from bit 1 (a
+    /// lane stops within [`TRICK_LIMIT`] tricks, long before the cards
+    /// reach bit 48), and bit 0 set when the payer is A.
+    counts: V,
 }
+
+/// Where the tricks stand in [`Block::counts`].
+const TRICKS_AT: i32 = 48;
 
 #[inline]
 #[target_feature(enable = "avx2")]
@@ -103,9 +107,13 @@ impl Block {
             lq: get(&l.lq, at),
             ln: get(&l.ln, at),
             lt: get(&l.lt, at),
-            cards: get(&l.cards, at),
-            tricks: get(&l.tricks, at),
-            pa_is_a: get(&l.pa_is_a, at),
+            counts: _mm256_or_si256(
+                _mm256_or_si256(
+                    _mm256_slli_epi64::<TRICKS_AT>(get(&l.tricks, at)),
+                    _mm256_slli_epi64::<1>(get(&l.cards, at)),
+                ),
+                get(&l.pa_is_a, at),
+            ),
         }
     }
 
@@ -133,9 +141,10 @@ impl Block {
         put(self.lq, &mut l.lq, at);
         put(self.ln, &mut l.ln, at);
         put(self.lt, &mut l.lt, at);
-        put(self.cards, &mut l.cards, at);
-        put(self.tricks, &mut l.tricks, at);
-        put(self.pa_is_a, &mut l.pa_is_a, at);
+        put(_mm256_srli_epi64::<TRICKS_AT>(self.counts), &mut l.tricks, at);
+        let cards = _mm256_srli_epi64::<1>(_mm256_and_si256(self.counts, splat((1 << TRICKS_AT) - 1)));
+        put(cards, &mut l.cards, at);
+        put(_mm256_and_si256(self.counts, one), &mut l.pa_is_a, at);
     }
 
     /// One step of the four lanes (see the module docs); the mask of the lanes that stopped.
@@ -185,8 +194,10 @@ impl Block {
         let e = sel(yf, ey, ex);
         let died = and(yf, eq(ty, pl2));
         let n = add(e, one);
-        let nx = _mm256_srli_epi64::<1>(add(n, one));
-        let ny = _mm256_srli_epi64::<1>(n);
+        // (Masked, so that the shifts by them need no range check: they
+        // are below 64 in every lane whose outcome is kept.)
+        let nx = and(_mm256_srli_epi64::<1>(add(n, one)), splat(63));
+        let ny = and(_mm256_srli_epi64::<1>(n), splat(63));
         let xa = shr(qa2, nx);
         let ya = shr(p2, ny);
         let xl = sub(ql2, nx);
@@ -221,12 +232,19 @@ impl Block {
         // hand paying (then `pl` ≤ `d`), else `d` and the open play, less
         // the attack card that did not come when the payer ran out in it.
         let fin = sel(or(short, empty), pl, add(add(d, n), died));
-        self.cards = add(self.cards, sel(c, k1, fin));
+        let cards = sel(c, k1, fin);
+        // A trick unless a counter-attack, and one more for the game's
+        // final collection when the payer ran out in the open play.
         let extra = _mm256_andnot_si256(or(short, empty), and(died, death));
-        let tricks = sub(add(add(self.tricks, one), c), extra);
-        self.tricks = tricks;
-        self.pa_is_a = _mm256_xor_si256(self.pa_is_a, _mm256_andnot_si256(death, and(flip, one)));
-        (death, or(death, gt(tricks, splat(TRICK_LIMIT - 1))))
+        let tricks = sub(add(one, c), extra);
+        let counts = add(self.counts, add(_mm256_slli_epi64::<1>(cards), _mm256_slli_epi64::<TRICKS_AT>(tricks)));
+        // The payer is A after a counter-attack when the other was; after a
+        // payment when the collector attacked first and the payer stays, or
+        // the payer attacked first and the collector pays. At a game over
+        // it keeps naming the old payer, whose other (the collector) won.
+        let counts = _mm256_xor_si256(counts, _mm256_andnot_si256(death, and(flip, one)));
+        self.counts = counts;
+        (death, or(death, gt(counts, splat((TRICK_LIMIT << TRICKS_AT) - 1))))
     }
 }
 
