@@ -58,6 +58,15 @@ fn put(v: V, a: &mut [u64; LANES], at: usize) {
     a[at + 3] = _mm256_extract_epi64::<3>(v) as u64;
 }
 
+/// `x` with bit `at` flipped: a hand's sentinel taken off (the step holds
+/// the hands without, their lengths being in fields of their own) or put
+/// back.
+#[inline]
+#[target_feature(enable = "avx2")]
+fn unmark(x: V, at: V) -> V {
+    _mm256_xor_si256(x, _mm256_sllv_epi64(splat(1), at))
+}
+
 /// `if m { a } else { b }`, lane by lane (`m` all ones or all zeros).
 #[inline]
 #[target_feature(enable = "avx2")]
@@ -91,13 +100,13 @@ impl Block {
     #[target_feature(enable = "avx2")]
     fn load(l: &Lanes, at: usize) -> Block {
         Block {
-            pa: get(&l.pa, at),
-            pk: get(&l.pk, at),
+            pa: unmark(get(&l.pa, at), get(&l.pl, at)),
+            pk: unmark(get(&l.pk, at), get(&l.pn, at)),
             pl: get(&l.pl, at),
             pn: get(&l.pn, at),
             pt: get(&l.pt, at),
-            qa: get(&l.qa, at),
-            qk: get(&l.qk, at),
+            qa: unmark(get(&l.qa, at), get(&l.ql, at)),
+            qk: unmark(get(&l.qk, at), get(&l.qn, at)),
             ql: get(&l.ql, at),
             qn: get(&l.qn, at),
             qt: get(&l.qt, at),
@@ -125,13 +134,13 @@ impl Block {
         let one = splat(1);
         put(_mm256_and_si256(death, one), &mut l.over, at);
         put(_mm256_and_si256(stop, one), &mut l.stop, at);
-        put(self.pa, &mut l.pa, at);
-        put(self.pk, &mut l.pk, at);
+        put(unmark(self.pa, self.pl), &mut l.pa, at);
+        put(unmark(self.pk, self.pn), &mut l.pk, at);
         put(self.pl, &mut l.pl, at);
         put(self.pn, &mut l.pn, at);
         put(self.pt, &mut l.pt, at);
-        put(self.qa, &mut l.qa, at);
-        put(self.qk, &mut l.qk, at);
+        put(unmark(self.qa, self.ql), &mut l.qa, at);
+        put(unmark(self.qk, self.qn), &mut l.qk, at);
         put(self.ql, &mut l.ql, at);
         put(self.qn, &mut l.qn, at);
         put(self.qt, &mut l.qt, at);
@@ -179,10 +188,8 @@ impl Block {
         let p2 = shr(pa, d);
         let short = gt(d, pl);
         let empty = eq(pl, d);
-        let pile_a = or(la, shl(one, add(ln, d)));
-        let qa2 = or(_mm256_xor_si256(qa, shl(one, ql)), shl(pile_a, ql));
-        let pile_k = or(lk, shl(one, lq));
-        let qk2 = or(_mm256_xor_si256(qk, shl(one, qn)), shl(pile_k, qn));
+        let qa2 = or(qa, shl(la, ql));
+        let qk2 = or(qk, shl(lk, qn));
         let ql2 = add(add(ql, ln), d);
         let qn2 = add(qn, lq);
         let pl2 = sub(pl, d);
@@ -215,9 +222,12 @@ impl Block {
         self.pt = sel(c, qt, sel(yf, sub(tx, nx), sub(ty, ny)));
         let new_qa = sel(c, c_qa, sel(yf, ya, xa));
         self.qa = new_qa;
-        self.qt = trailing_zeros(new_qa);
+        let new_ql = sel(c, sub(pl, k1), sel(yf, yl, xl));
+        // Its first attack card, or its length if it has none.
+        let tz = trailing_zeros(new_qa);
+        self.qt = sel(gt(new_ql, tz), tz, new_ql);
+        self.ql = new_ql;
         self.qk = sel(flip, pk2, _mm256_srli_epi64::<2>(qk2));
-        self.ql = sel(c, sub(pl, k1), sel(yf, yl, xl));
         self.qn = sub(sel(flip, pn, qn2), two);
         self.d = add(kind2, one);
         let n1 = sub(n, one);
