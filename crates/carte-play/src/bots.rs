@@ -146,15 +146,14 @@ pub fn zama_roster() -> Vec<Entrant<Zama>> {
     ]
 }
 
-/// The bots of Zucche e Fantasmi, for the ladder: the baselines, plain
-/// UCT (random play-outs to the end), UCT with heuristic play-outs cut
-/// after 4 plies (the earlier opponent) and the full [`zucche`].
+/// The bots of Zucche e Fantasmi, for the ladder: the baselines, UCT with
+/// heuristic play-outs cut after 4 plies (the earlier opponent, 1,000
+/// iterations) and the full [`zucche`].
 pub fn zucche_roster() -> Vec<Entrant<Zucche>> {
     let heuristic = zucche_rules::heuristic_move::<BotRng>;
     vec![
         entrant("random", Random::<Zucche>::new),
         entrant("heuristic", move |s| PolicyBot::new("heuristic", heuristic, s)),
-        entrant("mcts-plain-1k", |s| Mcts::<Zucche>::new(s).iterations(1_000)),
         entrant("mcts-playouts-1k", move |s| {
             Mcts::<Zucche>::new(s).iterations(1_000).rollout_policy(heuristic).evaluation(zucche_rules::evaluate, 4)
         }),
