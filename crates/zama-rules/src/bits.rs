@@ -185,8 +185,6 @@ pub(crate) trait Rank: Copy {
     fn count(&self) -> u32;
     /// The position of the `k`-th set bit (from 0), `k < count`.
     fn select(&self, k: u32) -> u32;
-    /// The number of set bits of word `i`.
-    fn word_count(&self, i: usize) -> u32;
 }
 
 /// A set of cells (or of cards): `u128` for the two-player board, [`U256`]
@@ -617,11 +615,6 @@ impl<const W: usize> Ranked<W> {
 }
 
 impl<const W: usize> Rank for Ranked<W> {
-    #[inline(always)]
-    fn word_count(&self, i: usize) -> u32 {
-        (self.bytes[i % W].wrapping_mul(L8) >> 56) as u32
-    }
-
     #[inline(always)]
     fn words(&self) -> &[u64] {
         &self.words
