@@ -303,6 +303,12 @@ impl Lanes {
         (self.index[i], deal, result)
     }
 
+    /// Bit `i` set when lane `i` is stopped.
+    #[inline(always)]
+    pub(crate) fn stopped_mask(&self) -> u32 {
+        self.stop.iter().enumerate().fold(0, |m, (i, &s)| m | u32::from(s != 0) << i)
+    }
+
     pub(crate) fn stopped(&self, i: usize) -> bool {
         self.stop[i] != 0
     }

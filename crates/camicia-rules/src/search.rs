@@ -326,7 +326,12 @@ where
         drawn += 1;
     }
     'deals: loop {
-        for i in 0..LANES {
+        // The stopped lanes, taken from a mask (a branch for each would
+        // be a guess at a coin flip).
+        let mut stopped = lanes.stopped_mask();
+        while stopped != 0 {
+            let i = stopped.trailing_zeros() as usize;
+            stopped &= stopped - 1;
             while lanes.stopped(i) {
                 let (index, deal, result) = lanes.report(i);
                 each(index, &deal, &result);
