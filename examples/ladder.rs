@@ -138,6 +138,9 @@ struct Timing<'a> {
     bot: &'a str,
     mean_ms: f64,
     max_ms: f64,
+    /// The deciding thread's CPU time (0 where the system does not tell).
+    cpu_mean_ms: f64,
+    cpu_max_ms: f64,
 }
 
 /// How long a bot took to decide, over every decision of a seat.
@@ -146,6 +149,17 @@ struct Clock {
     decisions: AtomicU64,
     nanos: AtomicU64,
     max_nanos: AtomicU64,
+    /// CPU time of the deciding thread (Linux; 0 where unknown).
+    cpu_nanos: AtomicU64,
+    max_cpu_nanos: AtomicU64,
+}
+
+/// The CPU time this thread has run, in nanoseconds, where the system
+/// tells (`/proc/thread-self/schedstat` on Linux): unlike wall time, it
+/// does not grow when other programs share the cores.
+fn thread_cpu_nanos() -> Option<u64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    stat.split_whitespace().next()?.parse().ok()
 }
 
 impl Clock {
@@ -156,6 +170,15 @@ impl Clock {
 
     fn max_ms(&self) -> f64 {
         self.max_nanos.load(Ordering::Relaxed) as f64 / 1e6
+    }
+
+    fn cpu_mean_ms(&self) -> f64 {
+        let n = self.decisions.load(Ordering::Relaxed).max(1);
+        self.cpu_nanos.load(Ordering::Relaxed) as f64 / n as f64 / 1e6
+    }
+
+    fn cpu_max_ms(&self) -> f64 {
+        self.max_cpu_nanos.load(Ordering::Relaxed) as f64 / 1e6
     }
 }
 
@@ -174,9 +197,15 @@ impl<G: Game> Bot<G> for Timed<G> {
         if !matches!(game.actor(), Actor::Seat(_)) {
             return self.bot.choose(game);
         }
+        let cpu_started = thread_cpu_nanos();
         let started = Instant::now();
         let mv = self.bot.choose(game);
         let nanos = u64::try_from(started.elapsed().as_nanos()).unwrap_or(u64::MAX);
+        if let (Some(a), Some(b)) = (cpu_started, thread_cpu_nanos()) {
+            let cpu = b.saturating_sub(a);
+            self.clock.cpu_nanos.fetch_add(cpu, Ordering::Relaxed);
+            self.clock.max_cpu_nanos.fetch_max(cpu, Ordering::Relaxed);
+        }
         self.clock.decisions.fetch_add(1, Ordering::Relaxed);
         self.clock.nanos.fetch_add(nanos, Ordering::Relaxed);
         self.clock.max_nanos.fetch_max(nanos, Ordering::Relaxed);
@@ -243,7 +272,13 @@ where
         .names()
         .iter()
         .zip(&clocks)
-        .map(|(name, c)| Timing { bot: name, mean_ms: c.mean_ms(), max_ms: c.max_ms() })
+        .map(|(name, c)| Timing {
+            bot: name,
+            mean_ms: c.mean_ms(),
+            max_ms: c.max_ms(),
+            cpu_mean_ms: c.cpu_mean_ms(),
+            cpu_max_ms: c.cpu_max_ms(),
+        })
         .collect();
     if args.json {
         let names = standings.names();
@@ -282,9 +317,15 @@ where
         );
         println!("{ladder}");
         print!("{standings}");
-        println!("\ntime per decision (on this machine, {threads} threads):");
+        println!("\ntime per decision (on this machine, {threads} threads; cpu: the deciding thread's CPU time):");
         for (name, c) in standings.names().iter().zip(&clocks) {
-            println!("  {name:<20} mean {:>8.2} ms   max {:>8.2} ms", c.mean_ms(), c.max_ms());
+            println!(
+                "  {name:<20} wall mean {:>8.2} ms  max {:>8.2} ms   cpu mean {:>8.2} ms  max {:>8.2} ms",
+                c.mean_ms(),
+                c.max_ms(),
+                c.cpu_mean_ms(),
+                c.cpu_max_ms()
+            );
         }
     }
     Ok(())

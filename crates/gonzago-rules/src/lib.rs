@@ -364,4 +364,4 @@ pub use matches::{
 };
 pub use moves::{Move, ParseMoveError, Play};
 pub use setup::HandSetup;
-pub use strategy::heuristic_move;
+pub use strategy::{heuristic_move, match_heuristic_move, move_class, move_prior, plausible_hand, plausible_match};

@@ -345,6 +345,6 @@ pub use observation::{CellView, Observation, ObservationError};
 pub use phase::{DrawReason, Ending, Phase};
 pub use setup::Setup;
 pub use square::{Bits, CellSet, ParseSquareError, Square};
-pub use strategy::{evaluate, heuristic_move};
+pub use strategy::{evaluate, heuristic_move, move_prior};
 
 pub use carte_core::{Card, Game, HiddenInfo, Rank, Seeded, Suit};

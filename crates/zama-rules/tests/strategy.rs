@@ -161,3 +161,44 @@ fn four_players_legal_blind_and_evaluated_per_seat() {
     assert!(out[0] < out[2] && out[0] < out[3], "{out:?}");
     assert!((out[2] - out[3]).abs() < 1e-12, "{out:?}");
 }
+
+#[test]
+fn the_prior_follows_the_battle_and_the_king_hunt() {
+    // Red's K♠ on c4 next to Blue's K♥ on d4 (a win), Blue's 2 on c5 (a
+    // won attack), and Red's K♥ far away on k1.
+    let mut s = zama_rules::Setup::empty(Config::default());
+    for (c, k) in [("c4", "rKs"), ("d4", "bKh"), ("c5", "b2c"), ("h1", "bKs"), ("k1", "rKh")] {
+        s.place(c.parse().unwrap(), k.parse().unwrap());
+    }
+    let game = Zama::from_setup(&s).unwrap();
+    let prior = |m: &str| zama_rules::move_prior(&game, m.parse().unwrap());
+    assert_eq!(prior("c4xd4"), 1.0);
+    assert_eq!(prior("c4xc5"), 0.8);
+    // With Blue's K♥ two cells away on e4, the won attack on c5 lets Red
+    // shift: bringing its K♠ (or the K♥) closer is promising, taking them
+    // apart is not, any other shift is neutral.
+    let mut s = zama_rules::Setup::empty(Config::default());
+    for (c, k) in [("c4", "rKs"), ("e4", "bKh"), ("c5", "b2c"), ("h1", "bKs"), ("k1", "rKh")] {
+        s.place(c.parse().unwrap(), k.parse().unwrap());
+    }
+    let mut after = Zama::from_setup(&s).unwrap();
+    after.apply("c4xc5".parse().unwrap()).unwrap();
+    let prior = |m: &str| zama_rules::move_prior(&after, m.parse().unwrap());
+    assert_eq!(prior("c4-d4"), 0.9);
+    assert_eq!(prior("e4-d4"), 0.9);
+    assert_eq!(prior("c4-b4"), 0.1);
+    assert_eq!(prior("h1-h2"), 0.4);
+    // Every legal move of a played game has a prior in [0, 1].
+    let mut game = Zama::new(Config::default(), 2).unwrap();
+    let mut rng = deal_rng(2);
+    for _ in 0..150 {
+        if game.is_over() {
+            break;
+        }
+        for mv in game.legal_move_vec() {
+            let p = zama_rules::move_prior(&game, mv);
+            assert!((0.0..=1.0).contains(&p), "{mv}: {p}");
+        }
+        game.apply(heuristic_move(&game, &mut rng)).unwrap();
+    }
+}

@@ -334,4 +334,4 @@ pub use play::random_game;
 pub use player::{BoardId, MAX_BOARDS, ParsePlayerError, Player};
 pub use setup::{BoardSetup, Setup};
 pub use square::{ParseSquareError, Square};
-pub use strategy::{evaluate, heuristic_move};
+pub use strategy::{evaluate, heuristic_move, move_prior};

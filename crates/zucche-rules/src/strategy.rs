@@ -7,6 +7,7 @@ use carte_core::below;
 use crate::color::Team;
 use crate::game::{Phase, Zucche};
 use crate::moves::{Move, Pips};
+use crate::player::BoardId;
 use crate::square::{Square, attackers_mask};
 
 /// The die faces (1 to 6) with which a checker of `from` can land on one of
@@ -41,10 +42,18 @@ impl Best {
     }
 }
 
-/// A static evaluation for search: a lead of `d` checkers (boards and hands)
-/// is worth `tanh(d / 2)` to every seat of the leading team and the
-/// opposite to the other team, on the ±1 scale of the outcome. `out` holds
-/// one entry per seat, in seat order.
+/// A static evaluation for search, on the ±1 scale of the outcome: every
+/// seat of a team gets `tanh(x / s)`, the other team `-tanh(x / s)`.
+/// `out` holds one entry per seat, in seat order.
+///
+/// * `x` is the team's lead in checkers (boards and hands) plus what the
+///   next turn of each board that is not frozen is expected to bring: the
+///   player to move there captures (a swing of two checkers) with the
+///   chance that the die lets them (certainty either way once it is
+///   rolled), and their opponent's reply counts half as much.
+/// * `s = 0.5 + 0.9 * sqrt(rounds left)`: a lead counts for more as time
+///   runs out (a lead of one at the end is almost a win), and early on the
+///   value stays far from ±1, so every checker still matters to a search.
 ///
 /// ```
 /// use carte_core::Game;
@@ -58,14 +67,56 @@ impl Best {
 /// ```
 pub fn evaluate(game: &Zucche, out: &mut [f64]) {
     let counts = game.counts();
-    let lead = f64::from(counts[Team::A]) - f64::from(counts[Team::B]);
-    let value = (lead / 2.0).tanh();
+    let mut lead = f64::from(counts[Team::A]) - f64::from(counts[Team::B]);
+    let current = game.current_board();
+    for id in BoardId::all(game.num_boards()) {
+        if game.is_frozen(id) {
+            continue;
+        }
+        let b = game.board(id);
+        let mover = b.to_move;
+        let (mine, theirs) = (b.checkers[mover], b.checkers[!mover]);
+        let first = match game.roll().filter(|_| current == Some(id)) {
+            Some(pips) => f64::from(u8::from(attackers_mask(theirs, pips.get()) & mine != 0)),
+            None => f64::from(faces(mine, theirs)) / 6.0,
+        };
+        let reply = f64::from(faces(theirs, mine)) / 6.0;
+        let swing = 2.0 * first - reply;
+        lead += if id.team_of(mover) == Team::A { swing } else { -swing };
+    }
+    let left = game.config().rounds.saturating_sub(game.round());
+    let value = (lead / (0.5 + 0.9 * f64::from(left).sqrt())).tanh();
     for (seat, v) in carte_core::Seat::all(out.len()).zip(out.iter_mut()) {
         *v = match game.player_at(seat).map(|p| p.team) {
             Some(Team::A) => value,
             Some(Team::B) => -value,
             None => 0.0,
         };
+    }
+}
+
+/// A prior for progressive bias, from 0 to 1: how good `mv` looks to the
+/// rules of [`heuristic_move`] (a capture 1; otherwise less for each die
+/// face that lets the opponent capture afterwards, a little more for each
+/// face that lets the mover capture next; a placement less for each face
+/// that hits the square). Chance moves and passes get 0.5.
+pub fn move_prior(game: &Zucche, mv: Move) -> f64 {
+    let player = match game.phase() {
+        Phase::Place { player, .. } | Phase::Step { player, .. } => player,
+        _ => return 0.5,
+    };
+    let color = player.color();
+    match mv {
+        Move::Place { board, to } => {
+            let opp = game.board(board).checkers[!color];
+            0.5 - 0.08 * f64::from(faces(opp, to.bit()))
+        }
+        Move::Step { board, from, to } => {
+            let b = game.board(board);
+            let score = step_score(b.checkers[color], b.checkers[!color], from, to);
+            if score >= 50 { 1.0 } else { (0.6 + f64::from(score) / 100.0).clamp(0.0, 0.9) }
+        }
+        Move::Roll { .. } | Move::Pass => 0.5,
     }
 }
 

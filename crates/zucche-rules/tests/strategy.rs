@@ -93,7 +93,52 @@ fn evaluation_follows_the_team_count() {
     let game =
         position(4, 3, 1, Some(5), &["1bbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 1"]);
     zucche_rules::evaluate(&game, &mut out);
-    let a = 1f64.tanh();
+    // Nobody can capture on the next turns (every checker is 7 squares
+    // from the enemy's), so the lead of two is all; 117 rounds are left.
+    let a = (2.0 / (0.5 + 0.9 * 117f64.sqrt())).tanh();
     // Team A: seats 0 and 2; team B: seats 1 and 3.
     assert_eq!(out, [a, -a, a, -a]);
+    // The same lead weighs more when time runs out.
+    let late =
+        position(4, 119, 1, Some(5), &["1bbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0", "wwwwwwww/8/8/8/8/8/8/bbbbbbbb w 0 1"]);
+    let mut then = [0.0; 4];
+    zucche_rules::evaluate(&late, &mut then);
+    assert!(then[0] > out[0] && then[0] < 1.0, "{then:?}");
+}
+
+#[test]
+fn evaluation_counts_the_capture_the_roll_allows() {
+    // Level material, but A1 rolled a 5 and a1-a6 captures; B1's a6 could
+    // answer only with a 5 next turn.
+    let game = position(4, 3, 1, Some(5), &["1bbbbbbb/8/b7/8/8/8/8/wwwwwwww w 0 0", START_EVEN]);
+    let mut out = [0.0; 4];
+    zucche_rules::evaluate(&game, &mut out);
+    assert!(out[0] > 0.1, "{out:?}");
+    assert_eq!(out, [out[0], -out[0], out[0], -out[0]]);
+    // With a 1 rolled no capture is possible: now B1's threat counts.
+    let no_capture = position(4, 3, 1, Some(1), &["1bbbbbbb/8/b7/8/8/8/8/wwwwwwww w 0 0", START_EVEN]);
+    zucche_rules::evaluate(&no_capture, &mut out);
+    assert!(out[0] < 0.0, "{out:?}");
+}
+
+#[test]
+fn the_prior_ranks_moves_as_the_heuristic_does() {
+    let capture = position(4, 3, 1, Some(5), &["1bbbbbbb/8/b7/8/8/8/8/wwwwwwww w 0 0", START_EVEN]);
+    assert_eq!(zucche_rules::move_prior(&capture, "1:a1-a6".parse().unwrap()), 1.0);
+    let exposed = position(4, 3, 1, Some(1), &["3b4/8/8/8/3w4/8/8/wwwwwww1 w 0 7", START_EVEN]);
+    let prior = |m: &str| zucche_rules::move_prior(&exposed, m.parse().unwrap());
+    assert!(prior("1:d4-c4") > prior("1:d4-d5"), "{} {}", prior("1:d4-c4"), prior("1:d4-d5"));
+    let place = position(4, 3, 2, None, &[START, "wwwwwww1/8/8/8/8/3w4/8/bbb1bbb1 b 0 2"]);
+    let prior = |m: &str| zucche_rules::move_prior(&place, m.parse().unwrap());
+    assert!(prior("2:place h1") > prior("2:place d1"));
+    // Every legal move of a played game has a prior in [0, 1].
+    let mut game = Zucche::new(&Config::default()).unwrap();
+    let mut rng = deal_rng(4);
+    while !game.is_over() {
+        for mv in game.legal_move_vec() {
+            let p = zucche_rules::move_prior(&game, mv);
+            assert!((0.0..=1.0).contains(&p), "{mv}: {p}");
+        }
+        game.apply(heuristic_move(&game, &mut rng)).unwrap();
+    }
 }
