@@ -180,10 +180,48 @@ fn hand_mask(hand: &Hand, mask: &mut [bool]) -> Result<usize, ActionError> {
     Ok(n)
 }
 
+/// A hand's legal actions, ascending, straight from the held cards as
+/// [`hand_mask`] marks them: the plays value by value, each value's suit
+/// sets in increasing order, then draw or pass (150, 151: above every play).
+fn hand_actions(hand: &Hand, out: &mut Vec<usize>) {
+    out.clear();
+    let Some(me) = hand.to_move() else {
+        return;
+    };
+    let held = hand.held(me).bits();
+    let mut plays = |v: usize| {
+        let nibble = ((held >> (4 * v)) & 0xF) as usize;
+        // The non-empty subsets of `nibble`, ascending: `s - nibble` sets
+        // the bits outside it, so the masked sum is the next subset.
+        let mut s = nibble.wrapping_neg() & nibble;
+        while s != 0 {
+            out.push(15 * v + s - 1);
+            s = s.wrapping_sub(nibble) & nibble;
+        }
+    };
+    match hand.top() {
+        None => (0..10).for_each(&mut plays),
+        // `neighbours` are in increasing order.
+        Some(top) => top.neighbours().into_iter().for_each(|v| plays(usize::from(v.get() - 1))),
+    }
+    if hand.top().is_some() {
+        if hand.stock_len() > 0 {
+            out.push(DRAW);
+        } else if out.is_empty() {
+            out.push(PASS);
+        }
+    }
+}
+
 impl ActionSpace for Hand {
     /// Straight from the held cards, without listing moves.
     fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
         hand_mask(self, mask)
+    }
+
+    /// Straight from the held cards, without listing moves.
+    fn legal_actions(&self, _moves: &mut Vec<Move>, out: &mut Vec<usize>) {
+        hand_actions(self, out);
     }
 
     fn num_actions(&self) -> usize {
@@ -235,6 +273,16 @@ impl Views for Hand {
 const POINTS_HANDS: u64 = 41;
 
 impl ActionSpace for Match {
+    /// The current hand's (a match has the moves of its hand).
+    fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
+        hand_mask(self.hand(), mask)
+    }
+
+    /// The current hand's.
+    fn legal_actions(&self, _moves: &mut Vec<Move>, out: &mut Vec<usize>) {
+        hand_actions(self.hand(), out);
+    }
+
     fn num_actions(&self) -> usize {
         NUM_ACTIONS
     }

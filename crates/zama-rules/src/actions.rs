@@ -128,7 +128,59 @@ fn mark_steps(src: U256, dst: U256, board: U256, base: usize, mask: &mut [bool])
     n
 }
 
+/// Appends `base + 4f + d`, ascending, for every `src` cell `f` whose
+/// neighbour in direction `d` is a `dst` cell (both within `board`): the
+/// indices [`mark_steps`] marks.
+#[inline]
+fn push_steps(src: U256, dst: U256, board: U256, base: usize, out: &mut Vec<usize>) {
+    let files = u32::from(Square::FILES);
+    let by_direction = [
+        src & dst.shr(files),
+        src & dst.shr(1) & <Four as Geometry>::NOT_FILE_M,
+        src & dst.shl(files) & board,
+        src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A,
+    ];
+    let any = by_direction[0] | by_direction[1] | by_direction[2] | by_direction[3];
+    out.reserve(4 * any.count_ones() as usize);
+    any.for_each_bit(|f| {
+        for (d, set) in by_direction.iter().enumerate() {
+            if set.test(f) {
+                out.push(base + 4 * f as usize + d);
+            }
+        }
+    });
+}
+
 impl ActionSpace for Zama {
+    /// Straight from the board's bit sets in the attack and shift phases,
+    /// without listing moves (nor sorting them).
+    fn legal_actions(&self, moves: &mut Vec<Move>, out: &mut Vec<usize>) {
+        out.clear();
+        let c = self.cell_count();
+        let occupied = self.occupied_cells().bits::<U256>();
+        let board = U256::low_bits(c as u32);
+        match self.phase() {
+            Phase::Over(_) => {}
+            Phase::Attack => {
+                let own = self.cells_of(self.to_move()).bits::<U256>();
+                push_steps(own, occupied & !own, board, 0, out);
+                if out.is_empty() {
+                    out.push(9 * c + 1);
+                }
+            }
+            Phase::Shift { shifted } => {
+                push_steps(occupied & !shifted.bits::<U256>(), board & !occupied, board, 4 * c, out);
+                // `end` (9C) is above every shift (4C..8C).
+                out.push(9 * c);
+            }
+            Phase::Peek { .. } => {
+                self.legal_moves(moves);
+                out.extend(moves.iter().filter_map(|&mv| self.action_index(mv)));
+                out.sort_unstable();
+            }
+        }
+    }
+
     /// Straight from the board's bit sets in the attack and shift phases,
     /// without listing moves.
     fn legal_action_mask(&self, moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {

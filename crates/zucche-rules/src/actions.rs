@@ -76,6 +76,22 @@ fn direction(from: Square, to: Square) -> Option<usize> {
 }
 
 impl ActionSpace for Zucche {
+    /// From [`Zucche::for_each_move`], without listing moves; sorted only
+    /// when the moves did not come in increasing order.
+    fn legal_actions(&self, _moves: &mut Vec<Move>, out: &mut Vec<usize>) {
+        out.clear();
+        let mut sorted = true;
+        self.for_each_move(|mv| {
+            if let Some(i) = self.action_index(mv) {
+                sorted &= out.last().is_none_or(|&last| last < i);
+                out.push(i);
+            }
+        });
+        if !sorted {
+            out.sort_unstable();
+        }
+    }
+
     /// From [`Zucche::for_each_move`], without listing moves.
     fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
         let needed = self.action_space_len();
