@@ -98,17 +98,46 @@ fn player_of(seat: Seat) -> Result<Player, ViewError> {
     Ok(Player::from_seat(Seat::checked(seat.index(), 2)?).unwrap_or(Player::B))
 }
 
+/// `out[i]` = 1 if bit `i` of `bits` is set, else 0, for the 32 entries:
+/// a compare per entry, which the compiler turns into a few vector
+/// instructions (no branch, no loop over the set bits).
+#[inline]
+fn write_bits32(out: &mut [f32; 32], bits: u32) {
+    const LANES: [u32; 32] = {
+        let mut lanes = [0; 32];
+        let mut i = 0;
+        while i < 32 {
+            lanes[i] = 1 << i;
+            i += 1;
+        }
+        lanes
+    };
+    for (o, &lane) in out.iter_mut().zip(&LANES) {
+        *o = if bits & lane != 0 { 1.0 } else { 0.0 };
+    }
+}
+
+/// A plane of a card set (entry `i`: card index `i`), of up to 64 entries.
+#[inline]
+fn write_plane(out: &mut [f32], bits: u64) {
+    let (lo, hi) = out.split_at_mut(32);
+    if let Ok(lo) = <&mut [f32; 32]>::try_from(lo) {
+        write_bits32(lo, bits as u32);
+    }
+    let mut rest = [0.0; 32];
+    write_bits32(&mut rest, (bits >> 32) as u32);
+    hi.copy_from_slice(&rest[..hi.len()]);
+}
+
 fn hand_tensor(hand: &Hand, me: Player, out: &mut [f32]) {
-    out.fill(0.0);
-    for c in hand.held(me) {
-        out[c.index()] = 1.0;
+    let Some(out) = out.get_mut(..HAND_TENSOR) else { unreachable!("the views checked the length") };
+    write_plane(&mut out[..40], hand.held(me).bits());
+    write_plane(&mut out[40..80], hand.table().bits());
+    let mut top = [0.0; 32];
+    if let Some(v) = hand.top() {
+        top[usize::from(v.get() - 1)] = 1.0;
     }
-    for c in hand.table() {
-        out[40 + c.index()] = 1.0;
-    }
-    if let Some(top) = hand.top() {
-        out[80 + usize::from(top.get() - 1)] = 1.0;
-    }
+    out[80..90].copy_from_slice(&top[..10]);
     out[90] = hand.hand_len(me.other()) as f32;
     out[91] = hand.stock_len() as f32;
     out[92] = f32::from(u8::from(hand.dealer() == me));
