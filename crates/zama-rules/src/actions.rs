@@ -130,25 +130,37 @@ fn mark_steps(src: U256, dst: U256, board: U256, base: usize, mask: &mut [bool])
 
 /// Appends `base + 4f + d`, ascending, for every `src` cell `f` whose
 /// neighbour in direction `d` is a `dst` cell (both within `board`): the
-/// indices [`mark_steps`] marks.
+/// indices [`mark_steps`] marks. Word by word, each cell with a step at
+/// once: its four candidates are written and the count advanced by the
+/// bits (no branch per direction).
 #[inline]
 fn push_steps(src: U256, dst: U256, board: U256, base: usize, out: &mut Vec<usize>) {
     let files = u32::from(Square::FILES);
-    let by_direction = [
-        src & dst.shr(files),
-        src & dst.shr(1) & <Four as Geometry>::NOT_FILE_M,
-        src & dst.shl(files) & board,
-        src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A,
+    let [up, right, down, left] = [
+        (src & dst.shr(files)).words(),
+        (src & dst.shr(1) & <Four as Geometry>::NOT_FILE_M).words(),
+        (src & dst.shl(files) & board).words(),
+        (src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A).words(),
     ];
-    let any = by_direction[0] | by_direction[1] | by_direction[2] | by_direction[3];
-    out.reserve(4 * any.count_ones() as usize);
-    any.for_each_bit(|f| {
-        for (d, set) in by_direction.iter().enumerate() {
-            if set.test(f) {
-                out.push(base + 4 * f as usize + d);
-            }
+    let mut n = out.len();
+    for k in 0..4 {
+        let [a0, a1, a2, a3] = [up[k], right[k], down[k], left[k]];
+        let mut any = a0 | a1 | a2 | a3;
+        if any == 0 {
+            continue;
         }
-    });
+        out.resize(n + 4 * any.count_ones() as usize, 0);
+        while any != 0 {
+            let b = any.trailing_zeros();
+            let first = base + 4 * (64 * k + b as usize);
+            for (d, word) in [a0, a1, a2, a3].into_iter().enumerate() {
+                out[n] = first + d;
+                n += (word >> b & 1) as usize;
+            }
+            any &= any - 1;
+        }
+    }
+    out.truncate(n);
 }
 
 impl ActionSpace for Zama {
