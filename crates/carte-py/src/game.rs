@@ -61,12 +61,30 @@ impl Game {
     }
 }
 
-/// The Python int `a`, from the cache when it holds it.
-fn int_of<'py>(py: Python<'py>, ints: &[Py<PyInt>], a: usize) -> Bound<'py, PyInt> {
-    match ints.get(a) {
-        Some(i) => i.bind(py).clone(),
-        None => PyInt::new(py, a),
+/// A new list of the Python ints of `actions`, each from the cache when it
+/// holds it: the list allocated at its length, then one reference stored
+/// per entry (the hot path of `legal_actions()`).
+#[allow(unsafe_code)]
+fn int_list<'py>(py: Python<'py>, ints: &[Py<PyInt>], actions: &[usize]) -> PyResult<Bound<'py, PyList>> {
+    let Ok(len) = pyo3::ffi::Py_ssize_t::try_from(actions.len()) else {
+        unreachable!("a list of legal actions is shorter than an action range")
+    };
+    // SAFETY: the interpreter is attached (`py`). `PyList_New` returns a
+    // new reference or null with an exception set; a null is turned into
+    // that exception by `from_owned_ptr_or_err`, which owns the list.
+    let list = unsafe { Bound::from_owned_ptr_or_err(py, pyo3::ffi::PyList_New(len))? };
+    for (i, &a) in (0..len).zip(actions) {
+        let item = match ints.get(a) {
+            Some(int) => int.clone_ref(py).into_ptr(),
+            None => PyInt::new(py, a).into_ptr(),
+        };
+        // SAFETY: `list` is a list of `len` entries and `i < len`;
+        // `PyList_SetItem` steals the new reference `item` (a valid int)
+        // and cannot fail for a list and an index in range.
+        unsafe { pyo3::ffi::PyList_SetItem(list.as_ptr(), i, item) };
     }
+    // SAFETY: `PyList_New` made a list.
+    Ok(unsafe { list.cast_into_unchecked::<PyList>() })
 }
 
 /// Reads a game description, `name` or `name(key=value,...)`.
@@ -335,8 +353,7 @@ impl State {
             return Ok(PyList::empty(py));
         }
         self.handle.legal_actions_into(&mut self.scratch);
-        let ints = &self.game.get().ints;
-        PyList::new(py, self.scratch.iter().map(|&a| int_of(py, ints, a)))
+        int_list(py, &self.game.get().ints, &self.scratch)
     }
 
     /// A numpy bool array: entry `a` is whether action `a` is legal. Of
