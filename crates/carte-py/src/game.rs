@@ -303,6 +303,38 @@ impl State {
         }
     }
 
+    // The three calls of a play loop: bound as C methods by `crate::fast`.
+
+    /// Whether the game is over.
+    pub(crate) fn is_terminal(&self) -> bool {
+        self.handle.is_terminal()
+    }
+
+    /// The legal actions (chance outcomes at a chance node), ascending;
+    /// empty for a `player` who does not act now.
+    pub(crate) fn legal_actions<'py>(&mut self, py: Python<'py>, player: Option<i64>) -> PyResult<Bound<'py, PyList>> {
+        if player.is_some_and(|p| p != self.current_player()) {
+            return Ok(PyList::empty(py));
+        }
+        self.handle.legal_actions_into(&mut self.scratch);
+        int_list(py, &self.game.get().ints, &self.scratch)
+    }
+
+    /// Plays `action` (a chance outcome at a chance node). An illegal
+    /// action raises `ValueError` with the engine's reason and leaves the
+    /// state as it was.
+    pub(crate) fn apply_action(&mut self, action: i64) -> PyResult<()> {
+        let Ok(a) = u32::try_from(action) else {
+            return Err(value_error(format!(
+                "action {action} is not a move here (the range is 0..{})",
+                self.handle.action_space_len()
+            )));
+        };
+        self.handle.apply_action(a as usize).map_err(value_error)?;
+        self.actions.push(a);
+        Ok(())
+    }
+
     fn serialized(&self) -> String {
         let s = Serialized {
             game: self.handle.game().to_owned(),
@@ -330,11 +362,6 @@ impl State {
         self.handle.is_chance_node()
     }
 
-    /// Whether the game is over.
-    fn is_terminal(&self) -> bool {
-        self.handle.is_terminal()
-    }
-
     /// Whether a seat acts now.
     fn is_player_node(&self) -> bool {
         self.handle.current_seat().is_some()
@@ -343,17 +370,6 @@ impl State {
     /// At a chance node, `(outcome, probability)` pairs, ascending; else empty.
     fn chance_outcomes(&mut self) -> Vec<(usize, f64)> {
         self.handle.chance_outcomes()
-    }
-
-    /// The legal actions (chance outcomes at a chance node), ascending;
-    /// empty for a `player` who does not act now.
-    #[pyo3(signature = (player=None))]
-    fn legal_actions<'py>(&mut self, py: Python<'py>, player: Option<i64>) -> PyResult<Bound<'py, PyList>> {
-        if player.is_some_and(|p| p != self.current_player()) {
-            return Ok(PyList::empty(py));
-        }
-        self.handle.legal_actions_into(&mut self.scratch);
-        int_list(py, &self.game.get().ints, &self.scratch)
     }
 
     /// A numpy bool array: entry `a` is whether action `a` is legal. Of
@@ -373,21 +389,6 @@ impl State {
         }
         mask.truncate(len);
         Ok(PyArray1::from_vec(py, mask))
-    }
-
-    /// Plays `action` (a chance outcome at a chance node). An illegal
-    /// action raises `ValueError` with the engine's reason and leaves the
-    /// state as it was.
-    fn apply_action(&mut self, action: i64) -> PyResult<()> {
-        let Ok(a) = u32::try_from(action) else {
-            return Err(value_error(format!(
-                "action {action} is not a move here (the range is 0..{})",
-                self.handle.action_space_len()
-            )));
-        };
-        self.handle.apply_action(a as usize).map_err(value_error)?;
-        self.actions.push(a);
-        Ok(())
     }
 
     /// The notation of an action at this node: `action_to_string(action)`

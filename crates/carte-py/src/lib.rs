@@ -17,6 +17,7 @@
 
 use pyo3::prelude::*;
 
+mod fast;
 mod game;
 mod origin;
 mod vector;
@@ -26,6 +27,7 @@ mod vector;
 fn _carte(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<game::Game>()?;
     m.add_class::<game::State>()?;
+    fast::install(&m.py().get_type::<game::State>())?;
     m.add_class::<vector::VectorGame>()?;
     m.add_function(wrap_pyfunction!(game::load_game, m)?)?;
     m.add_function(wrap_pyfunction!(game::registered_names, m)?)?;
