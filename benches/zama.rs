@@ -36,7 +36,7 @@ fn config(players: u8) -> Config {
 }
 
 fn fresh(players: u8, seed: u64) -> Zama {
-    Zama::new(config(players), seed).expect("valid configuration")
+    Zama::new(&config(players), seed).expect("valid configuration")
 }
 
 /// A position from the middle of a random game, for per-move costs.

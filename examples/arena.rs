@@ -25,6 +25,13 @@
 //! `strategy` module); `mcts` (UCT: it reads the whole state, so at a game
 //! of hidden information it cheats, and is refused unless `--allow-cheats`);
 //! `ismcts` (information-set MCTS, for games of hidden information).
+//!
+//! A flag that does not apply is refused as a usage error (exit status 2):
+//! `--players` at any game but zucche, `--match-mode` at any but
+//! gonzago-match, the search settings when no search bot plays,
+//! `--allow-cheats` without mcts or at zucche, `--eval-plies` at a game
+//! with no evaluation, `--exploration` that is not a finite number of at
+//! least 0. A bot that fails while playing is a runtime error (exit status 1).
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -36,53 +43,113 @@ use carte_bots::{
     Bot, BotRng, Budget, Entrant, EvalFn, Ismcts, Mcts, PolicyBot, PolicyFn, Random, Rollout, RoundRobin, SearchConfig,
     thread_count,
 };
+use carte_play::cli::{self, EXIT_CODES, positive_u32, positive_u64, probability_scale, threads};
+use clap::error::ErrorKind;
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
-/// A round robin between bots at one game.
+/// A round robin between bots at one game, with win rates and intervals.
+///
+/// Every pair of `--bots` plays `--games` games of `--game` on the same
+/// deals, each deal twice with the sides swapped. The search settings
+/// (`--iterations`, `--exploration`, `--rollout`, `--eval-plies`) apply to
+/// the search bots (mcts, ismcts) and are refused when `--bots` names
+/// none; `--players` is Zucche's and `--match-mode` the Gonzago match's.
 #[derive(Parser, Debug)]
-#[command(about, long_about = None)]
+#[command(name = "arena", version, after_help = EXIT_CODES)]
 struct Args {
     /// The game to play.
     #[arg(long, value_enum)]
     game: GameKind,
-    /// The bots, comma-separated (each pair plays).
+    /// The bots, comma-separated (each pair plays; at least two).
     #[arg(long, value_delimiter = ',', default_value = "ismcts,heuristic,random")]
     bots: Vec<BotKind>,
     /// Games per pair of bots (rounded up to even: each deal from both sides).
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = positive_u32)]
     games: u32,
-    /// Search iterations per decision for mcts and ismcts.
-    #[arg(long, default_value_t = 1000)]
-    iterations: u32,
-    /// The UCT exploration constant.
-    #[arg(long, default_value_t = 1.0)]
-    exploration: f64,
-    /// The play-out policy of mcts and ismcts.
-    #[arg(long, value_enum, default_value_t = RolloutKind::Random)]
-    rollout: RolloutKind,
-    /// Worker threads (default: every core; at most 1024).
-    #[arg(long)]
+    /// Search iterations per decision for mcts and ismcts (default 1000).
+    #[arg(long, value_parser = positive_u32)]
+    iterations: Option<u32>,
+    /// The UCT exploration constant of mcts and ismcts, finite and at
+    /// least 0 (default 1).
+    #[arg(long, value_parser = probability_scale, allow_hyphen_values = true)]
+    exploration: Option<f64>,
+    /// The play-out policy of mcts and ismcts (default random).
+    #[arg(long, value_enum)]
+    rollout: Option<RolloutKind>,
+    /// Worker threads (default: every core; 1 to 1024).
+    #[arg(long, value_parser = threads)]
     threads: Option<usize>,
     /// Seed of the deals, the dice and the bots.
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// A game still running after this many plies is cut and counted a draw.
-    #[arg(long, default_value_t = 100_000)]
+    /// A game still running after this many plies is cut and counted a
+    /// draw (at least 1).
+    #[arg(long, default_value_t = 100_000, value_parser = positive_u64)]
     max_plies: u64,
-    /// Let mcts play games of hidden information, reading what it should not.
+    /// Let mcts play games of hidden information, reading what it should
+    /// not (only with mcts among the bots, at a game that hides something).
     #[arg(long)]
     allow_cheats: bool,
-    /// Cut play-outs after this many plies and score them with the game's
-    /// evaluation (zucche: the team checker count); 0 plays them out.
-    #[arg(long, default_value_t = 0)]
-    eval_plies: u32,
-    /// Zucche: number of players (a multiple of 4).
-    #[arg(long, default_value_t = 4)]
-    players: usize,
-    /// Gonzago match: how the match is won.
-    #[arg(long, value_enum, default_value_t = MatchModeArg::BestOfThree)]
-    match_mode: MatchModeArg,
+    /// Cut the search bots' play-outs after this many plies and score them
+    /// with the game's evaluation (zama, zucche); 0 plays them out (the
+    /// default).
+    #[arg(long)]
+    eval_plies: Option<u32>,
+    /// Zucche only: the number of players, a positive multiple of 4
+    /// (default 4).
+    #[arg(long)]
+    players: Option<usize>,
+    /// Gonzago match only: how the match is won (default best-of-three).
+    #[arg(long, value_enum)]
+    match_mode: Option<MatchModeArg>,
+}
+
+impl Args {
+    fn iterations(&self) -> u32 {
+        self.iterations.unwrap_or(1000)
+    }
+
+    fn rollout(&self) -> RolloutKind {
+        self.rollout.unwrap_or(RolloutKind::Random)
+    }
+
+    /// Refuses the flags that do not apply to the game or the bots chosen
+    /// (as a usage error, exit code 2).
+    fn check(&self) {
+        let refuse = |flag: &str, why: String| -> ! {
+            cli::usage::<Args>(ErrorKind::ArgumentConflict, format!("the argument '{flag}' {why}"))
+        };
+        let game = format!("{:?}", self.game).to_lowercase();
+        if self.players.is_some() && self.game != GameKind::Zucche {
+            refuse("--players", format!("is Zucche's; --game {game} has a fixed number of players"));
+        }
+        if self.match_mode.is_some() && self.game != GameKind::GonzagoMatch {
+            refuse("--match-mode", format!("applies to --game gonzago-match, not to --game {game}"));
+        }
+        if self.bots.len() < 2 {
+            refuse("--bots", "must name at least two bots".to_owned());
+        }
+        let searching = self.bots.iter().any(|b| matches!(b, BotKind::Mcts | BotKind::Ismcts));
+        for (flag, given) in [
+            ("--iterations", self.iterations.is_some()),
+            ("--exploration", self.exploration.is_some()),
+            ("--rollout", self.rollout.is_some()),
+            ("--eval-plies", self.eval_plies.is_some()),
+        ] {
+            if given && !searching {
+                refuse(flag, "sets the search bots (mcts, ismcts), and --bots names none".to_owned());
+            }
+        }
+        if self.allow_cheats {
+            if !self.bots.contains(&BotKind::Mcts) {
+                refuse("--allow-cheats", "lets mcts cheat, and --bots does not name mcts".to_owned());
+            }
+            if self.game == GameKind::Zucche {
+                refuse("--allow-cheats", "has nothing to allow at zucche: it hides nothing".to_owned());
+            }
+        }
+    }
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -171,22 +238,25 @@ fn hidden_entrant<G: HiddenInfo + 'static>(kind: BotKind, spec: &GameSpec<G>, ar
 /// The search settings of the command line.
 fn search_config<G: Game>(spec: &GameSpec<G>, args: &Args) -> Result<SearchConfig<G>, String> {
     let mut config = SearchConfig {
-        budget: Budget::Iterations(args.iterations),
-        exploration: args.exploration,
+        budget: Budget::Iterations(args.iterations()),
+        exploration: args.exploration.unwrap_or(1.0),
         ..SearchConfig::default()
     };
     if let Some(policy) = rollout_policy(spec, args)? {
         config.rollout = Rollout::Policy(policy);
     }
-    if args.eval_plies > 0 {
-        config.evaluation = Some(spec.evaluation.ok_or_else(|| format!("{} has no evaluation", spec.name))?);
-        config.max_rollout_plies = args.eval_plies;
+    if let Some(plies) = args.eval_plies.filter(|&p| p > 0) {
+        config.evaluation = Some(
+            spec.evaluation
+                .ok_or_else(|| format!("--eval-plies: {} has no evaluation to score play-outs", spec.name))?,
+        );
+        config.max_rollout_plies = plies;
     }
     Ok(config)
 }
 
 fn rollout_policy<G: Game>(spec: &GameSpec<G>, args: &Args) -> Result<Option<PolicyFn<G>>, String> {
-    match args.rollout {
+    match args.rollout() {
         RolloutKind::Random => Ok(None),
         RolloutKind::Heuristic => {
             spec.heuristic.map(Some).ok_or_else(|| format!("{} has no heuristic policy to play out with", spec.name))
@@ -217,14 +287,17 @@ where
     let standings = rr.run_parallel(threads, |_| bar.inc(1));
     bar.finish_and_clear();
     let standings = standings.map_err(|e| format!("a bot failed: {e}"))?;
+    let search = if args.bots.iter().any(|b| matches!(b, BotKind::Mcts | BotKind::Ismcts)) {
+        format!(" {} iterations per search, {:?} play-outs,", args.iterations(), args.rollout())
+    } else {
+        String::new()
+    };
     println!(
-        "{}: {} games ({} per pair), seed {}, {} iterations per search, {:?} play-outs, {} threads, {:.1} s",
+        "{}: {} games ({} per pair), seed {},{search} {} threads, {:.1} s",
         spec.name,
         rr.job_count(),
         args.games.div_ceil(2).min(u32::MAX / 2) * 2,
         args.seed,
-        args.iterations,
-        args.rollout,
         threads,
         started.elapsed().as_secs_f64()
     );
@@ -243,10 +316,15 @@ where
     G: Game,
     F: Fn(u64) -> G + Sync,
 {
-    if args.bots.len() < 2 {
-        return Err("name at least two bots".to_owned());
-    }
-    let entrants = args.bots.iter().map(|&kind| make(kind, &spec, args)).collect::<Result<Vec<_>, _>>()?;
+    // A bot the game cannot have (mcts at a game of hidden information
+    // without --allow-cheats, ismcts where nothing is hidden) is a usage
+    // error, as is a setting the game cannot honour.
+    let entrants = args
+        .bots
+        .iter()
+        .map(|&kind| make(kind, &spec, args))
+        .collect::<Result<Vec<_>, _>>()
+        .unwrap_or_else(|e| cli::usage::<Args>(ErrorKind::ArgumentConflict, e));
     tournament(spec, start, entrants, args)
 }
 
@@ -279,7 +357,9 @@ fn only_move<G: Game>(game: &G, _: &mut BotRng) -> G::Move {
 }
 
 fn main() -> ExitCode {
+    cli::output_errors_exit("arena");
     let args = Args::parse();
+    args.check();
     let result = match args.game {
         GameKind::Zama => {
             let spec = GameSpec {
@@ -291,12 +371,19 @@ fn main() -> ExitCode {
             run(spec, seeded::<zama::Zama>, &args, hidden_entrant)
         }
         GameKind::Zucche => {
-            let config = zucche::Config::players(args.players);
+            let players = args.players.unwrap_or(4);
+            let config = zucche::Config::players(players);
             match config.check() {
-                Err(e) => Err(format!("bad zucche configuration: {e}")),
+                Err(e) => cli::usage::<Args>(
+                    ErrorKind::ValueValidation,
+                    format!("invalid value '{players}' for '--players <PLAYERS>': {e}"),
+                ),
                 Ok(()) => {
-                    // Team A holds seats 0..2k, team B the rest.
-                    let sides = (0..args.players).map(|s| u8::from(s >= args.players / 2)).collect();
+                    // Each bot plays a whole team: side 0 team A (the
+                    // even seats: A1, B1, A2, B2, ...), side 1 team B.
+                    let sides = carte::core::Seat::all(players)
+                        .map(|s| u8::from(zucche::Player::from_seat(s).team == zucche::Team::B))
+                        .collect();
                     let spec = GameSpec {
                         name: "zucche",
                         heuristic: Some(zucche::heuristic_move),
@@ -314,7 +401,7 @@ fn main() -> ExitCode {
             run(spec, seeded::<gonzago::Hand>, &args, hidden_entrant)
         }
         GameKind::GonzagoMatch => {
-            let mode = match args.match_mode {
+            let mode = match args.match_mode.unwrap_or(MatchModeArg::BestOfThree) {
                 MatchModeArg::Single => gonzago::MatchMode::Single,
                 MatchModeArg::BestOfThree => gonzago::MatchMode::BestOfThree,
                 MatchModeArg::Points => gonzago::MatchMode::Points,
@@ -339,10 +426,7 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("arena: {e}");
-            ExitCode::FAILURE
-        }
+        Err(e) => cli::runtime_error("arena", e),
     }
 }
 

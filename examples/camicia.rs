@@ -25,6 +25,16 @@
 //! soon as their hand is empty). `CAMICIA_PORTABLE=1` forces the portable
 //! speed path (no vector lanes).
 //!
+//! A flag that does not apply to the mode is refused (`--deal 1/- --seed
+//! 9`, `--merge F --top 3`, `--threads` without `--search` or `--sweep`).
+//! `--json` prints JSON in every mode, the serde form of the library's
+//! types: a deal's `PlayResult` (flattened, with the `deal`, and with
+//! `--deal -` the input `line` from 1; a refused line has an `error`
+//! instead), the `--search` report with its longest games and loops, the
+//! `SweepSummary` of `--sweep` and `--merge`, the rank of `--rank` and
+//! `--unrank`. Exit status: 0 on success, 1 on a runtime error (a refused
+//! deal or line, a file that cannot be read), 2 on a usage error.
+//!
 //! ```text
 //! cargo run --release --example camicia -- --preset bmn --deal ---K---Q-KQAJ-----AAJ--J--/----------Q----KQ-J-----KA --json
 //! cargo run --release --example camicia -- --preset bmn --search 10000000
@@ -41,164 +51,232 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use camicia_rules::{Camicia, Deal, Deck, EndRule, FastRng, PlayResult, Player, Preset, Simulator, SweepSummary};
-use clap::Parser;
+use carte_play::cli::{self, positive_u64, positive_usize, threads};
+use clap::error::ErrorKind;
+use clap::{ArgGroup, Parser};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
+/// Plays Camicia and Beggar-my-neighbour deals, one or all of a deck.
+///
+/// Modes: one deal with its play-by-play (the seeded deal of `--seed`, the
+/// default, or `--deal HAND/HAND`); one deal per line of standard input
+/// (`--deal -`); random deals searched for long games and loops (`--search
+/// N`); every deal of a deck (`--sweep`); the union of saved sweeps
+/// (`--merge`); the rank of a deal in its deck and back (`--rank`,
+/// `--unrank`). A flag that does not apply to the mode is refused.
+/// `--json` prints JSON in every mode.
 #[derive(Parser, Debug)]
-#[command(about = "Camicia / Beggar-my-neighbour: play a deal, or search random deals for long games and loops")]
+#[command(name = "camicia", version, after_help = AFTER_HELP)]
+#[command(group(ArgGroup::new("parallel").args(["search", "sweep"])))]
 struct Args {
     /// The game: `camicia` (40 cards, 1 2 3) or `bmn` (52 cards, J Q K A).
-    #[arg(long, default_value = "camicia")]
+    #[arg(long, default_value = "camicia", conflicts_with = "merge")]
     preset: Preset,
-    /// A custom deck in the preset's notation: the counts of kinds 0, 1, 2,
-    /// ... (e.g. `14,2,2,2`, the 20-card Camicia).
-    #[arg(long, value_name = "COUNTS")]
+    /// A custom deck in the preset's notation: the counts of kinds 0, 1,
+    /// 2, ... (e.g. `14,2,2,2`, the 20-card Camicia). A `--deal` must then
+    /// be a deal of this deck.
+    #[arg(long, value_name = "COUNTS", conflicts_with_all = ["merge", "full"])]
     deck: Option<String>,
     /// A deal `HAND/HAND` (A first, top card leftmost, any length), or `-`
     /// to read one deal per line from standard input.
-    #[arg(long, conflicts_with_all = ["search", "sweep", "rank", "unrank"], allow_hyphen_values = true)]
+    #[arg(long, conflicts_with_all = ["search", "sweep", "rank", "unrank", "merge"], allow_hyphen_values = true)]
     deal: Option<String>,
     /// Print the rank of this deal of the deck.
-    #[arg(long, value_name = "DEAL", conflicts_with_all = ["search", "sweep", "unrank"], allow_hyphen_values = true)]
+    #[arg(long, value_name = "DEAL", conflicts_with_all = ["search", "sweep", "unrank", "merge"], allow_hyphen_values = true)]
     rank: Option<String>,
     /// Print the deal of this rank of the deck.
-    #[arg(long, value_name = "R", conflicts_with_all = ["search", "sweep"])]
+    #[arg(long, value_name = "R", conflicts_with_all = ["search", "sweep", "merge"])]
     unrank: Option<u128>,
     /// Play every deal of the deck (or of `--range` / `--shard`).
-    #[arg(long, conflicts_with = "search")]
+    #[arg(long, conflicts_with_all = ["search", "merge"])]
     sweep: bool,
     /// With `--sweep`: the ranks `A..B` (B excluded).
-    #[arg(long, value_name = "A..B", requires = "sweep", conflicts_with = "shard")]
+    #[arg(long, value_name = "A..B", requires = "sweep", conflicts_with = "shard", conflicts_with_all = NOT_SWEEP)]
     range: Option<String>,
     /// With `--sweep`: the I-th of N equal parts of the deck (I from 1).
-    #[arg(long, value_name = "I/N", requires = "sweep")]
+    #[arg(long, value_name = "I/N", requires = "sweep", conflicts_with_all = NOT_SWEEP)]
     shard: Option<String>,
     /// With `--sweep`: save the summary to FILE as it grows, and resume
     /// from it.
-    #[arg(long, value_name = "FILE", requires = "sweep")]
+    #[arg(long, value_name = "FILE", requires = "sweep", conflicts_with_all = NOT_SWEEP)]
     checkpoint: Option<std::path::PathBuf>,
     /// Merge the sweep summaries in these JSON files (from `--sweep
     /// --json`, e.g. one per shard) and report on their union.
-    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["search", "sweep", "deal", "rank", "unrank"])]
+    #[arg(long, value_name = "FILE", num_args = 1..)]
     merge: Vec<std::path::PathBuf>,
-    /// The seeded deal of this seed; with `--search`, the seed of the search.
-    #[arg(long)]
+    /// The seeded deal of this seed (default 2026); with `--search`, the
+    /// seed of the search.
+    #[arg(long, conflicts_with_all = ["deal", "sweep", "rank", "unrank", "merge"])]
     seed: Option<u64>,
-    /// Print one JSON object per deal instead of the play-by-play.
+    /// Print JSON instead of text: one object per deal (with `--deal -`,
+    /// one line per input line, with its `line` number and `deal`), or the
+    /// report of `--search`, `--sweep`, `--merge`, `--rank`, `--unrank`.
     #[arg(long)]
     json: bool,
-    /// Require full deals (the preset's whole deck).
-    #[arg(long)]
+    /// With `--deal`: require full deals (the preset's whole deck).
+    #[arg(long, requires = "deal", conflicts_with_all = NOT_DEAL)]
     full: bool,
     /// The literal end rule: a player loses as soon as their hand is empty.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["rank", "unrank", "merge"])]
     literal: bool,
     /// Play this many random deals and report on them.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = positive_u64, conflicts_with = "merge")]
     search: Option<u64>,
-    /// Threads for `--search` and `--sweep` (default: all cores; at most
+    /// Threads for `--search` and `--sweep` (default: all cores; 1 to
     /// 1024).
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", value_parser = threads, requires = "parallel", conflicts_with_all = NOT_PARALLEL)]
     threads: Option<usize>,
-    /// How many of the longest games `--search` and `--sweep` list.
-    #[arg(long, default_value_t = 10)]
-    top: usize,
+    /// How many of the longest games `--search` and `--sweep` list (1 to
+    /// 10000; default 10).
+    #[arg(long, value_parser = top, requires = "parallel", conflicts_with_all = NOT_PARALLEL)]
+    top: Option<usize>,
 }
 
-/// The most threads `--threads` accepts.
-const MAX_THREADS: usize = 1024;
+/// The modes that play no deals in parallel. (Each flag that requires a
+/// mode also conflicts with the modes that exclude it: clap lets a
+/// requirement go when what is required conflicts with a flag given.)
+const NOT_PARALLEL: [&str; 4] = ["deal", "rank", "unrank", "merge"];
+/// The modes that exclude `--sweep`.
+const NOT_SWEEP: [&str; 5] = ["search", "merge", "deal", "rank", "unrank"];
+/// The modes (and `--seed`) that exclude `--deal`.
+const NOT_DEAL: [&str; 6] = ["search", "sweep", "rank", "unrank", "merge", "seed"];
+
+/// The end of `--help`.
+const AFTER_HELP: &str = "Exit status: 0 on success; 1 on a runtime error (a refused deal or input line, a file that \
+                          cannot be read or written, a checkpoint of another sweep); 2 on a usage error (a bad, \
+                          misplaced or conflicting flag).";
+
+/// How many of the longest games are listed without `--top`.
+const TOP: usize = 10;
+
+/// The most `--top` accepts.
+const MAX_TOP: usize = 10_000;
+
+/// `--top N`: 1 to [`MAX_TOP`].
+fn top(text: &str) -> Result<usize, String> {
+    match positive_usize(text)? {
+        n if n > MAX_TOP => Err(format!("at most {MAX_TOP}")),
+        n => Ok(n),
+    }
+}
 
 fn main() -> ExitCode {
+    cli::output_errors_exit("camicia");
     let args = Args::parse();
     let end_rule = if args.literal { EndRule::EmptyHandLoses } else { EndRule::Standard };
-    if let Some(t) = args.threads
-        && !(1..=MAX_THREADS).contains(&t)
-    {
-        eprintln!("error: --threads {t}: expected 1 to {MAX_THREADS}");
-        return ExitCode::FAILURE;
-    }
     let deck = match &args.deck {
-        Some(text) => match Deck::parse(args.preset, text) {
-            Ok(deck) => deck,
-            Err(e) => {
-                eprintln!("error: --deck: {e}");
-                return ExitCode::FAILURE;
-            }
-        },
+        Some(text) => Deck::parse(args.preset, text).unwrap_or_else(|e| {
+            cli::usage::<Args>(ErrorKind::ValueValidation, format!("invalid value '{text}' for '--deck <COUNTS>': {e}"))
+        }),
         None => Deck::of(args.preset),
     };
-    if let Some(n) = args.search {
-        return search(&args, &deck, n, end_rule);
-    }
-    if !args.merge.is_empty() {
-        return match merge(&args) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
+    let result = if let Some(n) = args.search {
+        search(&args, &deck, n, end_rule)
+    } else if !args.merge.is_empty() {
+        merge(&args)
+    } else if args.sweep {
+        let ranks = sweep_ranks(&args, &deck).unwrap_or_else(|e| cli::usage::<Args>(ErrorKind::ValueValidation, e));
+        run_sweep(&args, &deck, ranks, end_rule)
+    } else if args.rank.is_some() || args.unrank.is_some() {
+        rank(&args, &deck)
+    } else {
+        match args.deal.as_deref() {
+            Some("-") => from_stdin(&args, &deck, end_rule),
+            Some(text) => one_deal(&args, &deck, text, end_rule),
+            None => {
+                let seed = args.seed.unwrap_or(2026);
+                let deal = Deal::seeded_of(&deck, seed);
+                if args.json {
+                    let line =
+                        DealLine { line: None, seed: Some(seed), deal: deal.to_string(), result: None, error: None };
+                    print_line(line, &deal, end_rule)
+                } else {
+                    println!("seed {seed}");
+                    play_by_play(&deal, end_rule)
+                }
             }
-        };
-    }
-    if args.sweep {
-        return match run_sweep(&args, &deck, end_rule) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        };
-    }
-    if args.rank.is_some() || args.unrank.is_some() {
-        return match rank(&args, &deck) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        };
-    }
-    match args.deal.as_deref() {
-        Some("-") => from_stdin(&args, &deck, end_rule),
-        Some(text) => match read_deal(&args, &deck, text) {
-            Ok(deal) => {
-                show(&args, &deal, end_rule);
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        },
-        None => {
-            let seed = args.seed.unwrap_or(2026);
-            let deal = Deal::seeded_of(&deck, seed);
-            if !args.json {
-                println!("seed {seed}");
-            }
-            show(&args, &deal, end_rule);
-            ExitCode::SUCCESS
         }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => cli::runtime_error("camicia", e),
     }
 }
+
+type Failure = Box<dyn std::error::Error>;
 
 fn read_deal(args: &Args, deck: &Deck, text: &str) -> Result<Deal, camicia_rules::DealError> {
     match (args.full, args.deck.is_some()) {
-        (true, true) => Deal::parse_deal_of(deck, text),
+        (_, true) => Deal::parse_deal_of(deck, text),
         (true, false) => Deal::parse_full(args.preset, text),
-        (false, _) => Deal::parse(args.preset, text),
+        (false, false) => Deal::parse(args.preset, text),
+    }
+}
+
+/// One JSON line of a deal: where it came from, the deal as given, and the
+/// result of playing it (the serde form of [`PlayResult`], flattened:
+/// `status`, `winner`, `cards`, `tricks`, and for a loop the cycle and the
+/// lead-in) or why it was refused (`error`).
+#[derive(serde::Serialize)]
+struct DealLine {
+    /// The line of standard input (from 1), with `--deal -`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<usize>,
+    /// The seed of a seeded deal.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seed: Option<u64>,
+    /// The deal: as given (trimmed) or, for a seeded deal, in notation.
+    deal: String,
+    #[serde(flatten)]
+    result: Option<PlayResult>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+/// Plays `deal` and prints `line` with its result as one JSON line.
+fn print_line(mut line: DealLine, deal: &Deal, end_rule: EndRule) -> Result<(), Failure> {
+    line.result = Some(deal.play_out(end_rule)?);
+    println!("{}", serde_json::to_string(&line)?);
+    Ok(())
+}
+
+/// `--deal HAND/HAND`: the play-by-play, or one JSON line.
+fn one_deal(args: &Args, deck: &Deck, text: &str, end_rule: EndRule) -> Result<(), Failure> {
+    let given = text.trim().to_owned();
+    match read_deal(args, deck, text) {
+        Ok(deal) if args.json => {
+            print_line(DealLine { line: None, seed: None, deal: given, result: None, error: None }, &deal, end_rule)
+        }
+        Ok(deal) => play_by_play(&deal, end_rule),
+        Err(e) => {
+            if args.json {
+                let line = DealLine { line: None, seed: None, deal: given, result: None, error: Some(e.to_string()) };
+                println!("{}", serde_json::to_string(&line)?);
+            }
+            Err(format!("--deal {text:?}: {e}").into())
+        }
     }
 }
 
 /// `--rank DEAL` / `--unrank R`.
-fn rank(args: &Args, deck: &Deck) -> Result<(), Box<dyn std::error::Error>> {
+fn rank(args: &Args, deck: &Deck) -> Result<(), Failure> {
     let (deal, rank) = match (&args.rank, args.unrank) {
         (Some(text), _) => {
-            let deal = Deal::parse_deal_of(deck, text)?;
+            let deal = Deal::parse_deal_of(deck, text).map_err(|e| format!("--rank {text:?}: {e}"))?;
             let rank = deck.rank(&deal)?;
             (deal, rank)
         }
-        (None, Some(rank)) => (deck.unrank(rank)?, rank),
+        // A rank past the deck's deals is a number out of sense.
+        (None, Some(rank)) => (
+            deck.unrank(rank).unwrap_or_else(|e| {
+                cli::usage::<Args>(
+                    ErrorKind::ValueValidation,
+                    format!("invalid value '{rank}' for '--unrank <R>': {e}"),
+                )
+            }),
+            rank,
+        ),
         (None, None) => return Ok(()),
     };
     if args.json {
@@ -218,94 +296,61 @@ fn rank(args: &Args, deck: &Deck) -> Result<(), Box<dyn std::error::Error>> {
     Ok(())
 }
 
-/// One deal per line; blank lines are skipped. A bad line is reported with
-/// its number and the others are still played; the exit code is then 1.
-fn from_stdin(args: &Args, deck: &Deck, end_rule: EndRule) -> ExitCode {
-    let mut failed = false;
-    for (i, line) in std::io::stdin().lock().lines().enumerate() {
-        let line = match line {
-            Ok(line) => line,
+/// One deal per line; blank lines are skipped (and counted). A bad line
+/// (not a deal, or not UTF-8) is reported with its number, as a JSON line
+/// with an `error` with `--json`, and the others are still played; the
+/// exit code is then 1.
+fn from_stdin(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Failure> {
+    let mut refused = 0usize;
+    let mut input = std::io::stdin().lock();
+    let mut bytes = Vec::new();
+    let mut number = 0;
+    loop {
+        bytes.clear();
+        if input.read_until(b'\n', &mut bytes).map_err(|e| format!("reading standard input: {e}"))? == 0 {
+            break;
+        }
+        number += 1;
+        let (text, parsed) = match std::str::from_utf8(&bytes) {
+            Ok(text) => (text.trim().to_owned(), read_deal(args, deck, text).map_err(|e| e.to_string())),
             Err(e) => {
-                eprintln!("error: reading standard input: {e}");
-                return ExitCode::FAILURE;
+                (String::from_utf8_lossy(&bytes).trim().to_owned(), Err(format!("the line is not UTF-8 text: {e}")))
             }
         };
-        if line.trim().is_empty() {
+        if text.is_empty() && parsed.is_err() {
             continue;
         }
-        match read_deal(args, deck, &line) {
-            Ok(deal) => show(args, &deal, end_rule),
+        let line = DealLine { line: Some(number), seed: None, deal: text, result: None, error: None };
+        match parsed {
+            Ok(deal) if args.json => print_line(line, &deal, end_rule)?,
+            Ok(deal) => {
+                println!("line {number}:");
+                play_by_play(&deal, end_rule)?;
+            }
             Err(e) => {
-                eprintln!("error: line {}: {e}", i + 1);
-                failed = true;
+                eprintln!("camicia: line {number}: {e}");
+                if args.json {
+                    println!("{}", serde_json::to_string(&DealLine { error: Some(e), ..line })?);
+                }
+                refused += 1;
             }
         }
     }
-    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
-}
-
-fn show(args: &Args, deal: &Deal, end_rule: EndRule) {
-    // The deal was checked when it was read.
-    let result = deal.play_out(end_rule).expect("a checked deal plays");
-    if args.json {
-        println!("{}", json(&result));
-    } else {
-        play_by_play(deal, end_rule, &result);
+    match refused {
+        0 => Ok(()),
+        1 => Err("1 line of standard input was refused".into()),
+        n => Err(format!("{n} lines of standard input were refused").into()),
     }
-}
-
-/// One line of `--json` output, fields in this order.
-#[derive(serde::Serialize)]
-struct JsonResult {
-    status: &'static str,
-    winner: Option<String>,
-    cards: u64,
-    tricks: u64,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cycle_cards: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cycle_tricks: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    lead_in_cards: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    lead_in_tricks: Option<u64>,
-}
-
-/// The JSON object of a result: `status`, `winner`, `cards`, `tricks`, and
-/// for a loop the cycle and the lead-in.
-fn json(result: &PlayResult) -> String {
-    let line = match *result {
-        PlayResult::Finished { winner, cards, tricks } => JsonResult {
-            status: "finished",
-            winner: Some(winner.to_string()),
-            cards,
-            tricks,
-            cycle_cards: None,
-            cycle_tricks: None,
-            lead_in_cards: None,
-            lead_in_tricks: None,
-        },
-        PlayResult::Loop { cards, tricks, cycle_cards, cycle_tricks, lead_in_cards, lead_in_tricks } => JsonResult {
-            status: "loop",
-            winner: None,
-            cards,
-            tricks,
-            cycle_cards: Some(cycle_cards),
-            cycle_tricks: Some(cycle_tricks),
-            lead_in_cards: Some(lead_in_cards),
-            lead_in_tricks: Some(lead_in_tricks),
-        },
-    };
-    serde_json::to_string(&line).expect("plain data serializes")
 }
 
 /// Steps the game card by card through the `Game` engine, up to its end or
 /// (for a loop) up to the first repeat the play-out found.
-fn play_by_play(deal: &Deal, end_rule: EndRule, result: &PlayResult) {
+fn play_by_play(deal: &Deal, end_rule: EndRule) -> Result<(), Failure> {
+    let result = deal.play_out(end_rule)?;
     let preset = deal.preset;
     let symbol = |k: u8| preset.symbol(k).unwrap_or('?');
     println!("deal {deal} ({preset}, {} cards)", deal.len());
-    let mut game = Camicia::new(deal, end_rule).expect("a checked deal plays");
+    let mut game = Camicia::new(deal, end_rule)?;
     while game.cards() < result.cards() {
         let Ok(t) = game.turn() else { break };
         let mut line = format!("{:>6}  {} turns {}", game.cards(), t.player, symbol(t.kind));
@@ -327,6 +372,7 @@ fn play_by_play(deal: &Deal, end_rule: EndRule, result: &PlayResult) {
         println!("the hands and the player to move repeat a position seen before: the deal never ends");
     }
     println!("{result}");
+    Ok(())
 }
 
 /// What one thread learned from its share of a search.
@@ -395,18 +441,67 @@ impl Stats {
     }
 }
 
-fn search(args: &Args, deck: &Deck, n: u64, end_rule: EndRule) -> ExitCode {
+/// A deal found by `--search` and how it played (the serde form of
+/// [`PlayResult`], flattened).
+#[derive(serde::Serialize)]
+struct Found {
+    deal: String,
+    #[serde(flatten)]
+    result: PlayResult,
+}
+
+impl Found {
+    fn new((result, deal): &(PlayResult, Deal)) -> Found {
+        Found { deal: deal.to_string(), result: *result }
+    }
+}
+
+/// Game lengths in cards at the quantiles of `--search` (loops counted at
+/// their first repeat).
+#[derive(serde::Serialize)]
+struct Quantiles {
+    min: usize,
+    p10: usize,
+    median: usize,
+    p90: usize,
+    p99: usize,
+    p99_9: usize,
+    p99_99: usize,
+}
+
+/// What `--search` reports, printed as text or (`--json`) as its serde
+/// form.
+#[derive(serde::Serialize)]
+struct SearchReport<'a> {
+    deck: &'a Deck,
+    end_rule: EndRule,
+    seed: u64,
+    threads: usize,
+    seconds: f64,
+    deals_per_second: f64,
+    /// Deals played.
+    deals: u64,
+    /// Deals that ended with a winner.
+    finished: u64,
+    /// Mean length over every deal (loops at their first repeat).
+    mean_cards: f64,
+    mean_tricks: f64,
+    quantiles: Quantiles,
+    /// The longest finished games, longest first.
+    longest: Vec<Found>,
+    /// Every endless deal found, by deal.
+    loops: Vec<Found>,
+}
+
+fn search(args: &Args, deck: &Deck, n: u64, end_rule: EndRule) -> Result<(), Failure> {
     let threads = args.threads.unwrap_or(0);
-    let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-        Ok(pool) => pool,
-        Err(e) => {
-            eprintln!("error: cannot start {threads} threads: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .map_err(|e| format!("cannot start {threads} threads: {e}"))?;
     let seed = args.seed.unwrap_or(2026);
-    let top = args.top;
-    let bar = ProgressBar::new(n);
+    let top = args.top.unwrap_or(TOP);
+    let bar = if args.json { ProgressBar::hidden() } else { ProgressBar::new(n) };
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} deals, {per_sec}, eta {eta}")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -449,41 +544,69 @@ fn search(args: &Args, deck: &Deck, n: u64, end_rule: EndRule) -> ExitCode {
     let elapsed = start.elapsed().as_secs_f64();
     bar.finish_and_clear();
 
+    let deals = stats.deals.max(1) as f64;
+    let report = SearchReport {
+        deck,
+        end_rule,
+        seed,
+        threads: pool.current_num_threads(),
+        seconds: elapsed,
+        deals_per_second: stats.deals as f64 / elapsed.max(1e-9),
+        deals: stats.deals,
+        finished: stats.deals - stats.loops.len() as u64,
+        mean_cards: stats.cards as f64 / deals,
+        mean_tricks: stats.tricks as f64 / deals,
+        quantiles: Quantiles {
+            min: stats.quantile(0.0),
+            p10: stats.quantile(0.1),
+            median: stats.quantile(0.5),
+            p90: stats.quantile(0.9),
+            p99: stats.quantile(0.99),
+            p99_9: stats.quantile(0.999),
+            p99_99: stats.quantile(0.9999),
+        },
+        longest: stats.longest.iter().map(Found::new).collect(),
+        loops: stats.loops.iter().map(Found::new).collect(),
+    };
+    if args.json {
+        println!("{}", serde_json::to_string(&report)?);
+        return Ok(());
+    }
     let rule = if args.literal { "literal end rule" } else { "standard end rule" };
     println!(
         "{} random {deck} deals ({rule}), seed {seed}, {} threads: {:.2} s, {:.0} deals/s",
-        stats.deals,
-        pool.current_num_threads(),
-        elapsed,
-        stats.deals as f64 / elapsed
+        report.deals, report.threads, report.seconds, report.deals_per_second
     );
     println!("\nlongest games:");
-    for (r, deal) in &stats.longest {
+    for f in &report.longest {
         println!(
-            "  {:>6} cards {:>5} tricks  {} wins  {deal}",
-            r.cards(),
-            r.tricks(),
-            r.winner().map_or('-', |p| p.letter())
+            "  {:>6} cards {:>5} tricks  {} wins  {}",
+            f.result.cards(),
+            f.result.tricks(),
+            f.result.winner().map_or('-', |p| p.letter()),
+            f.deal
         );
     }
-    println!("\nloops found: {}", stats.loops.len());
-    for (r, deal) in &stats.loops {
-        println!("  {deal}  {r}");
+    println!("\nloops found: {}", report.loops.len());
+    for f in &report.loops {
+        println!("  {}  {}", f.deal, f.result);
     }
-    let finished = stats.deals - stats.loops.len() as u64;
     println!("\nlength of the games (cards; loops counted at their first repeat):");
-    println!(
-        "  mean {:.2} cards, {:.2} tricks",
-        stats.cards as f64 / stats.deals.max(1) as f64,
-        stats.tricks as f64 / stats.deals.max(1) as f64
-    );
-    for (name, q) in
-        [("min", 0.0), ("p10", 0.1), ("median", 0.5), ("p90", 0.9), ("p99", 0.99), ("p99.9", 0.999), ("p99.99", 0.9999)]
-    {
-        println!("  {name:>7} {}", stats.quantile(q));
+    println!("  mean {:.2} cards, {:.2} tricks", report.mean_cards, report.mean_tricks);
+    let q = &report.quantiles;
+    for (name, cards) in [
+        ("min", q.min),
+        ("p10", q.p10),
+        ("median", q.median),
+        ("p90", q.p90),
+        ("p99", q.p99),
+        ("p99.9", q.p99_9),
+        ("p99.99", q.p99_99),
+    ] {
+        println!("  {name:>7} {cards}");
     }
-    println!("  finished {finished}, endless {}", stats.loops.len());
-    ExitCode::SUCCESS
+    println!("  finished {}, endless {}", report.finished, report.loops.len());
+    Ok(())
 }
 
 /// Deals per unit of work of a sweep (a unit's summary is merged into the
@@ -494,49 +617,51 @@ const SWEEP_CHUNK: u128 = 1 << 20;
 const SAVE_EVERY: Duration = Duration::from_secs(5);
 
 /// The ranks `--range A..B` or `--shard I/N` name, or the whole deck.
-fn sweep_ranks(args: &Args, deck: &Deck) -> Result<Range<u128>, Box<dyn std::error::Error>> {
+fn sweep_ranks(args: &Args, deck: &Deck) -> Result<Range<u128>, String> {
     if let Some(text) = &args.range {
-        let (a, b) = text.split_once("..").ok_or_else(|| format!("--range {text:?}: expected A..B"))?;
-        let a: u128 = a.trim().parse().map_err(|e| format!("--range {text:?}: {e}"))?;
-        let b: u128 = b.trim().parse().map_err(|e| format!("--range {text:?}: {e}"))?;
-        if a > b || b > deck.deals() {
-            return Err(format!("--range {a}..{b}: the deck {deck} has ranks 0..{}", deck.deals()).into());
+        let bad = |why: String| format!("invalid value '{text}' for '--range <A..B>': {why}");
+        let (a, b) = text.split_once("..").ok_or_else(|| bad("expected A..B".to_owned()))?;
+        let a: u128 = a.trim().parse().map_err(|e| bad(format!("{e}")))?;
+        let b: u128 = b.trim().parse().map_err(|e| bad(format!("{e}")))?;
+        if a >= b || b > deck.deals() {
+            return Err(bad(format!("the deck {deck} has ranks 0..{}; give A < B", deck.deals())));
         }
         return Ok(a..b);
     }
     if let Some(text) = &args.shard {
-        let (i, n) = text.split_once('/').ok_or_else(|| format!("--shard {text:?}: expected I/N"))?;
-        let i: u64 = i.trim().parse().map_err(|e| format!("--shard {text:?}: {e}"))?;
-        let n: u64 = n.trim().parse().map_err(|e| format!("--shard {text:?}: {e}"))?;
-        return Ok(deck.shard(i, n)?);
+        let bad = |why: String| format!("invalid value '{text}' for '--shard <I/N>': {why}");
+        let (i, n) = text.split_once('/').ok_or_else(|| bad("expected I/N".to_owned()))?;
+        let i: u64 = i.trim().parse().map_err(|e| bad(format!("{e}")))?;
+        let n: u64 = n.trim().parse().map_err(|e| bad(format!("{e}")))?;
+        return deck.shard(i, n).map_err(|e| bad(e.to_string()));
     }
     Ok(0..deck.deals())
 }
 
 /// Writes `summary` to `path` through a temporary file, so that an
 /// interruption never leaves half a checkpoint.
-fn save(path: &std::path::Path, summary: &SweepSummary) -> Result<(), Box<dyn std::error::Error>> {
+fn save(path: &std::path::Path, summary: &SweepSummary) -> Result<(), Failure> {
     let tmp = path.with_extension("partial");
     std::fs::write(&tmp, serde_json::to_string(summary)?)?;
     std::fs::rename(&tmp, path)?;
     Ok(())
 }
 
-fn run_sweep(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Box<dyn std::error::Error>> {
-    let ranks = sweep_ranks(args, deck)?;
-    let mut done = SweepSummary::empty(deck, end_rule, args.top);
+fn run_sweep(args: &Args, deck: &Deck, ranks: Range<u128>, end_rule: EndRule) -> Result<(), Failure> {
+    let top = args.top.unwrap_or(TOP);
+    let mut done = SweepSummary::empty(deck, end_rule, top);
     if let Some(path) = &args.checkpoint
         && path.exists()
     {
         let saved = load(path)?;
-        if (saved.deck, saved.end_rule, saved.top) != (*deck, end_rule, args.top) {
+        if (saved.deck, saved.end_rule, saved.top) != (*deck, end_rule, top) {
             return Err(format!(
                 "checkpoint {} is a sweep of {} ({:?}, top {}), not of this command's {deck} ({end_rule:?}, top {})",
                 path.display(),
                 saved.deck,
                 saved.end_rule,
                 saved.top,
-                args.top
+                top
             )
             .into());
         }
@@ -560,7 +685,8 @@ fn run_sweep(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Box<dyn 
     });
     let total = ranks.end - ranks.start;
     let pool = rayon::ThreadPoolBuilder::new().num_threads(args.threads.unwrap_or(0)).build()?;
-    let bar = ProgressBar::new(u64::try_from(total).unwrap_or(u64::MAX));
+    let bar =
+        if args.json { ProgressBar::hidden() } else { ProgressBar::new(u64::try_from(total).unwrap_or(u64::MAX)) };
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} deals, {per_sec}, {elapsed} so far, {eta} left")
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
@@ -572,7 +698,7 @@ fn run_sweep(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Box<dyn 
     let start = Instant::now();
     pool.install(|| {
         chunks.par_bridge().for_each(|chunk| {
-            let part = match camicia_rules::sweep(deck, end_rule, chunk.clone(), args.top) {
+            let part = match camicia_rules::sweep(deck, end_rule, chunk.clone(), top) {
                 Ok(part) => part,
                 Err(e) => {
                     *failure.lock().unwrap_or_else(|p| p.into_inner()) = Some(e.to_string());
@@ -624,13 +750,13 @@ fn run_sweep(args: &Args, deck: &Deck, end_rule: EndRule) -> Result<(), Box<dyn 
 
 /// Reads a summary saved by `--sweep --json` or `--checkpoint` (checked on
 /// load).
-fn load(path: &std::path::Path) -> Result<SweepSummary, Box<dyn std::error::Error>> {
+fn load(path: &std::path::Path) -> Result<SweepSummary, Failure> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("reading {}: {e}", path.display()))?;
     Ok(serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?)
 }
 
 /// `--merge FILE...`: the union of the summaries.
-fn merge(args: &Args) -> Result<(), Box<dyn std::error::Error>> {
+fn merge(args: &Args) -> Result<(), Failure> {
     let mut all: Option<SweepSummary> = None;
     for path in &args.merge {
         let part = load(path)?;

@@ -8,12 +8,17 @@
 //!   `4c 4d`), `draw`, `pass`, or the shell's commands (`help`, `moves`,
 //!   `rules`, `legend`, `hint`, `undo`, `show`, `quit`). On a French deck
 //!   type `Kh`, `7s`. `--color auto|always|never` (and `NO_COLOR`) decide
-//!   the colours.
+//!   the colours; `--strength quick` makes the bot answer faster and
+//!   weaker.
 //! * `--simulate N`: N matches between uniformly random players (or
 //!   `--bots heuristic`), with the leader's win rate and the hand length.
 //!
 //! `--deck french`, `--mode single|best-of-three|points` and `--seed S`
 //! choose the match.
+//!
+//! A flag that does not apply to the mode is refused (`--bots` without
+//! `--simulate`, say). Exit status: 0 on success, 1 on a runtime error, 2
+//! on a usage error.
 //!
 //! `cargo run --release --example gonzago -- --simulate 10000`
 
@@ -29,11 +34,14 @@ use carte_play::{Shell, ShellEnd};
 use clap::{Parser, ValueEnum};
 use gonzago_rules::{Deck, Hand, HandEnd, Match, MatchConfig, MatchMode, MatchStatus, Move, Player, heuristic_move};
 
-/// Gonzago in the terminal: watch two heuristic bots play a match (the
-/// default), play a match yourself against the strongest bot (`--play`),
-/// or simulate many matches (`--simulate N`).
+/// Gonzago in the terminal: watch, play or simulate matches.
+///
+/// Modes: watch two heuristic bots play a match (the default); play a
+/// match yourself against the strongest bot (`--play`); simulate many
+/// matches (`--simulate N`). A flag that does not apply to the mode is
+/// refused.
 #[derive(Parser, Debug)]
-#[command(version, after_help = EXIT_CODES)]
+#[command(name = "gonzago", version, after_help = EXIT_CODES)]
 struct Args {
     /// Play a match as player A against the bot (information-set MCTS).
     #[arg(long, conflicts_with = "simulate")]
@@ -51,11 +59,15 @@ struct Args {
     #[arg(long, value_enum, default_value_t = ModeArg::Points)]
     mode: ModeArg,
     /// The players of `--simulate`.
-    #[arg(long, value_enum, requires = "simulate")]
+    #[arg(long, value_enum, requires = "simulate", conflicts_with = "play")]
     bots: Option<Bots>,
     /// With --play: colour the board (auto: on a terminal without NO_COLOR).
-    #[arg(long, value_enum, requires = "play")]
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
     color: Option<ColorWhen>,
+    /// With --play: how hard the bot (and `hint`) thinks: `full`, the
+    /// strongest play under a second a move, or `quick`, a twentieth of it.
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
+    strength: Option<Strength>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -78,6 +90,7 @@ enum Bots {
 }
 
 fn main() -> ExitCode {
+    cli::output_errors_exit("gonzago");
     let args = Args::parse();
     let deck = match args.deck {
         DeckArg::Italian => Deck::Italian,
@@ -92,7 +105,7 @@ fn main() -> ExitCode {
     if let Some(n) = args.simulate {
         simulate(config, args.seed, n, args.bots.unwrap_or(Bots::Random));
     } else if args.play {
-        if let Err(e) = play(config, args.seed, args.color.unwrap_or_default()) {
+        if let Err(e) = play(config, args.seed, args.color.unwrap_or_default(), args.strength.unwrap_or_default()) {
             return cli::runtime_error("gonzago", e);
         }
     } else {
@@ -175,12 +188,12 @@ fn watch(config: MatchConfig, seed: u64) {
 /// You are player A; the bot is player B. The shell (`help` lists its
 /// commands) reads standard input: a line editor on a terminal, plain lines
 /// from a pipe.
-fn play(config: MatchConfig, seed: u64, color: ColorWhen) -> std::io::Result<ShellEnd> {
+fn play(config: MatchConfig, seed: u64, color: ColorWhen, strength: Strength) -> std::io::Result<ShellEnd> {
     let game = new_match(config, seed);
     // The strongest bot under a second a move: ISMCTS over classes of
     // moves, heuristic play-outs, determinizations that read the draws.
-    let bot = bots::gonzago_match(seed ^ 0xB07, Strength::Full);
-    let advisor = bots::gonzago_match(seed ^ 0xAD1, Strength::Full);
+    let bot = bots::gonzago_match(seed ^ 0xB07, strength);
+    let advisor = bots::gonzago_match(seed ^ 0xAD1, strength);
     let mut out = color.stdout();
     Shell::new(game, GonzagoView::new(), Player::A.seat())
         .opponent(Player::B.seat(), Box::new(bot))

@@ -10,6 +10,9 @@
 //! Elo-scale ratings with 95% intervals (`carte_bots::Ladder`). The table
 //! of every pairing follows the ladder. `--json` prints the ladder and the
 //! pairings as one JSON object instead.
+//!
+//! Exit status: 0 on success, 1 on a runtime error (a bot that fails), 2 on
+//! a usage error (a bot not in the game's roster, fewer than two bots).
 
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -19,14 +22,18 @@ use std::time::Instant;
 use carte_bots::{Bot, Entrant, Ladder, RoundRobin, Standings, thread_count};
 use carte_core::{Actor, Game, Seeded};
 use carte_play::bots;
-use carte_play::cli::{EXIT_CODES, positive_u32, threads};
+use carte_play::cli::{self, EXIT_CODES, positive_u32, positive_u64, threads};
+use clap::error::ErrorKind;
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressStyle};
 
-/// The arena ladder: every bot of a game plays every other; prints
-/// Bradley-Terry ratings (Elo scale) with 95% intervals and the pairings.
+/// The arena ladder: every bot of a game against every other, rated.
+///
+/// Prints Bradley-Terry ratings (Elo scale) with 95% intervals, the table
+/// of every pairing and the time per decision; `--json` prints them as one
+/// JSON object.
 #[derive(Parser, Debug)]
-#[command(about, long_about = None, after_help = EXIT_CODES)]
+#[command(name = "ladder", version, after_help = EXIT_CODES)]
 struct Args {
     /// The game.
     #[arg(long, value_enum)]
@@ -40,14 +47,16 @@ struct Args {
     /// Worker threads (default: every core; 1 to 1024).
     #[arg(long, value_parser = threads)]
     threads: Option<usize>,
-    /// Only these bots (comma-separated names from the game's roster).
+    /// Only these bots (comma-separated names from the game's roster; at
+    /// least two).
     #[arg(long, value_delimiter = ',')]
     bots: Vec<String>,
     /// Print JSON (the ladder and the pairings) instead of tables.
     #[arg(long)]
     json: bool,
-    /// A game still running after this many plies is cut and counted a draw.
-    #[arg(long, default_value_t = 100_000)]
+    /// A game still running after this many plies is cut and counted a
+    /// draw (at least 1).
+    #[arg(long, default_value_t = 100_000, value_parser = positive_u64)]
     max_plies: u64,
 }
 
@@ -64,6 +73,7 @@ enum Which {
 }
 
 fn main() -> ExitCode {
+    cli::output_errors_exit("ladder");
     let args = Args::parse();
     let result = match args.game {
         Which::Zama => ladder(bots::zama_roster(), seeded::<zama_rules::Zama>, None, &args),
@@ -90,8 +100,44 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => carte_play::cli::runtime_error("ladder", e),
+        Err(e) => cli::runtime_error("ladder", e),
     }
+}
+
+/// What `--json` prints: the ladder (the serde form of
+/// `carte_bots::Ladder`), every pairing and the time per decision.
+#[derive(serde::Serialize)]
+struct Report<'a> {
+    game: String,
+    games_per_pair: u32,
+    seed: u64,
+    ladder: &'a Ladder,
+    pairings: Vec<Pairing<'a>>,
+    time_per_decision: Vec<Timing<'a>>,
+}
+
+/// One pairing's results, from the first bot's side.
+#[derive(serde::Serialize)]
+struct Pairing<'a> {
+    first: &'a str,
+    second: &'a str,
+    wins: u32,
+    draws: u32,
+    losses: u32,
+    cut: u32,
+    /// Wins over decided games (`null` when none was decided).
+    win_rate_decided: Option<f64>,
+    /// Its 95% Wilson interval.
+    interval95: Option<(f64, f64)>,
+    average_plies: f64,
+}
+
+/// A bot's time per decision.
+#[derive(serde::Serialize)]
+struct Timing<'a> {
+    bot: &'a str,
+    mean_ms: f64,
+    max_ms: f64,
 }
 
 /// How long a bot took to decide, over every decision of a seat.
@@ -164,7 +210,10 @@ where
     let names: Vec<&str> = roster.iter().map(Entrant::name).collect();
     for wanted in &args.bots {
         if !names.contains(&wanted.as_str()) {
-            return Err(format!("no bot {wanted:?} in this game's roster: {}", names.join(", ")));
+            cli::usage::<Args>(
+                ErrorKind::InvalidValue,
+                format!("invalid value '{wanted}' for '--bots <BOTS>': this game's bots are {}", names.join(", ")),
+            );
         }
     }
     let (entrants, clocks): (Vec<Entrant<G>>, Vec<Arc<Clock>>) = roster
@@ -173,7 +222,7 @@ where
         .map(timed)
         .unzip();
     if entrants.len() < 2 {
-        return Err("a ladder needs at least two bots".to_owned());
+        cli::usage::<Args>(ErrorKind::TooFewValues, "the argument '--bots <BOTS>' must name at least two bots");
     }
     let mut rr = RoundRobin::new(start, entrants).games(args.games).seed(args.seed).max_plies(args.max_plies);
     if let Some(sides) = sides {
@@ -190,35 +239,38 @@ where
     bar.finish_and_clear();
     let standings: Standings = standings.map_err(|e| format!("a bot failed: {e}"))?;
     let ladder = Ladder::from_standings(&standings);
-    let timing: Vec<serde_json::Value> = standings
+    let timing: Vec<Timing<'_>> = standings
         .names()
         .iter()
         .zip(&clocks)
-        .map(|(name, c)| serde_json::json!({ "bot": name, "mean_ms": c.mean_ms(), "max_ms": c.max_ms() }))
+        .map(|(name, c)| Timing { bot: name, mean_ms: c.mean_ms(), max_ms: c.max_ms() })
         .collect();
     if args.json {
-        let pairings: Vec<serde_json::Value> = standings
+        let names = standings.names();
+        let pairings = standings
             .pairings()
             .iter()
-            .map(|p| {
-                serde_json::json!({
-                    "first": standings.names()[p.first],
-                    "second": standings.names()[p.second],
-                    "wins": p.wins, "draws": p.draws, "losses": p.losses, "cut": p.cut,
-                    "win_rate_decided": p.win_rate(),
-                    "interval95": p.win_rate_interval(),
-                    "average_plies": p.average_plies(),
-                })
+            .map(|p| Pairing {
+                first: &names[p.first],
+                second: &names[p.second],
+                wins: p.wins,
+                draws: p.draws,
+                losses: p.losses,
+                cut: p.cut,
+                win_rate_decided: p.win_rate(),
+                interval95: p.win_rate_interval(),
+                average_plies: p.average_plies(),
             })
             .collect();
-        let out = serde_json::json!({
-            "game": format!("{:?}", args.game).to_lowercase(),
-            "games_per_pair": args.games.div_ceil(2).min(u32::MAX / 2) * 2,
-            "seed": args.seed,
-            "ladder": ladder,
-            "pairings": pairings,
-            "time_per_decision": timing,
-        });
+        let out = serde_json::to_string(&Report {
+            game: format!("{:?}", args.game).to_lowercase(),
+            games_per_pair: args.games.div_ceil(2).min(u32::MAX / 2) * 2,
+            seed: args.seed,
+            ladder: &ladder,
+            pairings,
+            time_per_decision: timing,
+        })
+        .map_err(|e| e.to_string())?;
         println!("{out}");
     } else {
         println!(

@@ -11,19 +11,26 @@
 //! The bots search with a fixed number of iterations (never a time limit),
 //! for the same reason.
 
+use std::process::ExitCode;
 use std::time::Instant;
 
 use camicia_rules::{Camicia, Deal, EndRule, Player as CamiciaPlayer, Preset};
-use carte::core::{Actor, Game, HiddenInfo, Seeded};
+use carte::core::{Actor, Game, Seeded};
 use carte::{zama, zucche};
-use carte_bots::{Bot, BotRng, Ismcts, Mcts};
+use carte_bots::{Bot, Mcts};
+use carte_play::cli::{self, EXIT_CODES};
 use clap::{Parser, ValueEnum};
 use gonzago_rules::{HandEnd, Match, MatchConfig, MatchMode, Player as GonzagoPlayer};
 use zama_rules::{Battle, Color, Move as ZamaMove, Phase, Zama};
 use zucche_rules::{BoardId, Zucche};
 
+/// One seeded game of each of the four games, bot against bot.
+///
+/// Camicia, Gonzago, Zucche e Fantasmi and Zama, in that order (or only
+/// `--game`), the strongest bots against each other, printed so a person
+/// can follow; the seed fixes every deal, die and bot.
 #[derive(Parser, Debug)]
-#[command(about = "One seeded game of each carte game, bot against bot")]
+#[command(name = "tour", version, after_help = EXIT_CODES)]
 struct Args {
     /// The seed of every deal, die and bot.
     #[arg(long, default_value_t = 2026)]
@@ -41,7 +48,8 @@ enum Which {
     Zama,
 }
 
-fn main() {
+fn main() -> ExitCode {
+    cli::output_errors_exit("tour");
     let args = Args::parse();
     let wanted = |w: Which| args.game.is_none_or(|g| g == w);
     let games: [(Which, fn(u64)); 4] =
@@ -53,6 +61,7 @@ fn main() {
             println!("({:?} shown in {:.1} s)\n", which, start.elapsed().as_secs_f64());
         }
     }
+    ExitCode::SUCCESS
 }
 
 fn title(text: &str) {
@@ -103,9 +112,9 @@ fn gonzago(seed: u64) {
     title("Gonzago (best of three; play adjacent values, first to empty the hand wins)");
     let config = MatchConfig { mode: MatchMode::BestOfThree, ..MatchConfig::default() };
     let mut game = Match::from_seed(&config, seed).expect("every match configuration is valid");
-    let mut bots = [bot_ismcts::<Match>(seed, 0, 500), bot_ismcts::<Match>(seed, 1, 500)];
+    let mut bots = [0, 1].map(|seat| players::gonzago(seed, seat));
     let deck = config.deck;
-    println!("Both seats: information-set MCTS, 500 iterations a move.");
+    println!("{}", players::GONZAGO);
     let mut number = u64::MAX;
     while let Some(player) = game.hand().to_move() {
         if game.hand_number() != number {
@@ -149,18 +158,9 @@ fn zucche(seed: u64) {
     let config = zucche::Config::default();
     let mut game = Zucche::from_seed(&config, seed).expect("the default configuration is valid");
     let seats = game.num_seats();
-    let mut bots: Vec<Mcts<Zucche>> = (0..seats)
-        .map(|s| {
-            Mcts::new(seed ^ ((s as u64) << 8))
-                .iterations(300)
-                .rollout_policy(zucche::heuristic_move::<BotRng>)
-                .evaluation(zucche::evaluate, 4)
-        })
-        .collect();
+    let mut bots: Vec<_> = (0..seats as u64).map(|seat| players::zucche(seed, seat)).collect();
     let mut dice = Mcts::<Zucche>::new(seed ^ 0xD1CE).iterations(1);
-    println!(
-        "Every seat: UCT with 300 iterations a decision, heuristic play-outs cut after 4 plies and scored\nby the team count; dice rolled by the seed.\n"
-    );
+    println!("{}", players::ZUCCHE);
     let mut round = game.round();
     while !game.is_over() {
         let mv = match game.actor() {
@@ -194,10 +194,8 @@ fn zama(seed: u64) {
     title("Zama (two decks face down; your K♠ must find and take the enemy K♥)");
     let config = zama::Config::default();
     let mut game = Zama::from_seed(&config, seed).expect("the default configuration is valid");
-    let mut bots = [0, 1].map(|seat| bot_ismcts::<Zama>(seed, seat, 300).evaluation(zama::evaluate, 20));
-    println!(
-        "Both seats: information-set MCTS, 300 iterations a move, play-outs cut after 20 plies and scored\nby K♠-to-K♥ distance and cards left.\n"
-    );
+    let mut bots = [0, 1].map(|seat| players::zama(seed, seat));
+    println!("{}", players::ZAMA);
     let mut turn = 1u32;
     // Tied King clashes remove nothing and repeat: they are counted, not listed.
     let mut quiet_clashes = 0u32;
@@ -263,7 +261,49 @@ fn zama_four(seed: u64) {
     println!("  {ending}, after {plies} plies, {battles} battles, {removals} of 208 cards off the board");
 }
 
-/// An ISMCTS bot for `seat` of a game played with the seed `seed`.
-fn bot_ismcts<G: HiddenInfo>(seed: u64, seat: u64, iterations: u32) -> Ismcts<G> {
-    Ismcts::new(seed.wrapping_mul(31).wrapping_add(seat)).iterations(iterations)
+/// The tour's bots, all in one place (with the line that presents them):
+/// choosing other players is an edit here. Each is fixed by the seed and
+/// its seat, and searches a fixed number of iterations (never a time
+/// limit), so the tour prints the same games on every machine.
+mod players {
+    use carte::{zama, zucche};
+    use carte_bots::{BotRng, Ismcts, Mcts};
+    use carte_core::HiddenInfo;
+    use gonzago_rules::Match;
+    use zama_rules::Zama;
+    use zucche_rules::Zucche;
+
+    /// An ISMCTS bot for `seat` of a game played with the seed `seed`.
+    fn ismcts<G: HiddenInfo>(seed: u64, seat: u64, iterations: u32) -> Ismcts<G> {
+        Ismcts::new(seed.wrapping_mul(31).wrapping_add(seat)).iterations(iterations)
+    }
+
+    /// How the Gonzago players play.
+    pub const GONZAGO: &str = "Both seats: information-set MCTS, 500 iterations a move.";
+
+    /// The Gonzago player of `seat`.
+    pub fn gonzago(seed: u64, seat: u64) -> Ismcts<Match> {
+        ismcts(seed, seat, 500)
+    }
+
+    /// How the Zucche players play.
+    pub const ZUCCHE: &str = "Every seat: UCT with 300 iterations a decision, heuristic play-outs cut after 4 plies \
+                              and scored\nby the team count; dice rolled by the seed.\n";
+
+    /// The Zucche player of `seat`.
+    pub fn zucche(seed: u64, seat: u64) -> Mcts<Zucche> {
+        Mcts::new(seed ^ (seat << 8))
+            .iterations(300)
+            .rollout_policy(zucche::heuristic_move::<BotRng>)
+            .evaluation(zucche::evaluate, 4)
+    }
+
+    /// How the two Zama players play.
+    pub const ZAMA: &str = "Both seats: information-set MCTS, 300 iterations a move, play-outs cut after 20 plies \
+                            and scored\nby K♠-to-K♥ distance and cards left.\n";
+
+    /// The Zama player of `seat` (two players).
+    pub fn zama(seed: u64, seat: u64) -> Ismcts<Zama> {
+        ismcts(seed, seat, 300).evaluation(zama::evaluate, 20)
+    }
 }

@@ -8,10 +8,14 @@
 //!   it, in colour on a terminal (`--color auto|always|never`, `NO_COLOR`);
 //!   type moves such as `c4xd4`, `d4-e4`, `peek f6`, `end`, `pass`, or the
 //!   commands `help`, `moves`, `rules`, `legend`, `hint`, `undo`, `show`,
-//!   `quit`;
+//!   `quit`; `--strength quick` makes the bots answer faster and weaker;
 //! * `--simulate N`: N uniformly random games: wins by seat, eliminations,
 //!   draws by reason, mean length (`--simulate N --versus`: the heuristic
 //!   bot against random play).
+//!
+//! A flag that does not apply to the mode is refused (`--every` with
+//! `--play`, say). Exit status: 0 on success, 1 on a runtime error, 2 on a
+//! usage error.
 //!
 //! `cargo run --release --example zama -- --players 4 --simulate 20000`
 
@@ -26,16 +30,20 @@ use carte_play::input::stdin_lines;
 use carte_play::zama::ZamaView;
 use carte_play::{Shell, ShellEnd};
 use clap::Parser;
+use clap::error::ErrorKind;
 use zama_rules::{Battle, Color, Config, DrawReason, Ending, Move, Phase, Zama, describe_outcome, heuristic_move};
 
-/// Zama in the terminal: watch heuristic bots play a seeded game (the
-/// default), play Red yourself against the strongest bots (`--play`), or
-/// simulate many random games (`--simulate N`).
+/// Zama in the terminal: watch, play or simulate games.
+///
+/// Modes: watch heuristic bots play a seeded game (the default); play Red
+/// yourself against the strongest bots (`--play`); simulate many random
+/// games (`--simulate N`). A flag that does not apply to the mode is
+/// refused.
 #[derive(Parser, Debug)]
-#[command(version, after_help = EXIT_CODES)]
+#[command(name = "zama", version, after_help = EXIT_CODES)]
 struct Args {
     /// The number of players: 2 (8 × 13 board) or 4 (16 × 13 board).
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
     players: u8,
     /// Play Red against the bots (information-set MCTS).
     #[arg(long, conflicts_with = "simulate")]
@@ -45,7 +53,7 @@ struct Args {
     simulate: Option<u64>,
     /// With --simulate: the heuristic bot (taking each seat in turn)
     /// against random players, instead of random play for every seat.
-    #[arg(long, requires = "simulate")]
+    #[arg(long, requires = "simulate", conflicts_with = "play")]
     versus: bool,
     /// Seed of the (first) deal.
     #[arg(long, default_value_t = 2026)]
@@ -58,15 +66,24 @@ struct Args {
     #[arg(long, value_parser = positive_u32, conflicts_with_all = ["play", "simulate"])]
     every: Option<u32>,
     /// With --play: colour the board (auto: on a terminal without NO_COLOR).
-    #[arg(long, value_enum, requires = "play")]
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
     color: Option<ColorWhen>,
+    /// With --play: how hard the bots (and `hint`) think: `full`, the
+    /// strongest play under a second a move, or `quick`, a twentieth of it.
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
+    strength: Option<Strength>,
 }
 
 fn main() -> ExitCode {
+    cli::output_errors_exit("zama");
     let args = Args::parse();
     let config = Config::default().with_no_removal_limit(args.limit).with_players(args.players);
     if let Err(e) = config.validate() {
-        return cli::usage_error("zama", e);
+        let flag = match e {
+            zama_rules::ConfigError::ZeroLimit => format!("'{}' for '--limit <LIMIT>'", args.limit),
+            _ => format!("'{}' for '--players <PLAYERS>'", args.players),
+        };
+        cli::usage::<Args>(ErrorKind::ValueValidation, format!("invalid value {flag}: {e}"));
     }
     if let Some(n) = args.simulate {
         if args.versus {
@@ -75,7 +92,7 @@ fn main() -> ExitCode {
             simulate(config, args.seed, n);
         }
     } else if args.play {
-        if let Err(e) = play(config, args.seed, args.color.unwrap_or_default()) {
+        if let Err(e) = play(config, args.seed, args.color.unwrap_or_default(), args.strength.unwrap_or_default()) {
             return cli::runtime_error("zama", e);
         }
     } else {
@@ -85,7 +102,7 @@ fn main() -> ExitCode {
 }
 
 fn start(config: Config, seed: u64) -> Zama {
-    Zama::new(config, seed).expect("the configuration was checked")
+    Zama::new(&config, seed).expect("the configuration was checked")
 }
 
 /// Reports an elimination: `mover`'s K♠ took `victim`'s K♥.
@@ -130,18 +147,18 @@ fn watch(config: Config, seed: u64, every: u32) {
 
 /// A person plays Red against ISMCTS bots, through the shell (`help` lists
 /// its commands).
-fn play(config: Config, seed: u64, color: ColorWhen) -> std::io::Result<ShellEnd> {
+fn play(config: Config, seed: u64, color: ColorWhen, strength: Strength) -> std::io::Result<ShellEnd> {
     let game = start(config, seed);
     let me = Color::Red.seat();
     let mut shell = Shell::new(game.clone(), ZamaView::new(), me);
     // The strongest bot under a second a move: information-set MCTS on each
     // bot's own knowledge (see carte_play::bots::zama).
     for s in Seat::all(game.num_seats()).filter(|&s| s != me) {
-        let bot: Box<dyn Bot<Zama>> = Box::new(bots::zama(seed ^ 0xB07 ^ ((s.index() as u64) << 32), Strength::Full));
+        let bot: Box<dyn Bot<Zama>> = Box::new(bots::zama(seed ^ 0xB07 ^ ((s.index() as u64) << 32), strength));
         shell = shell.opponent(s, bot);
     }
     let mut out = color.stdout();
-    shell.advisor(Box::new(bots::zama(seed ^ 0xAD1, Strength::Full))).run(stdin_lines(), &mut out)
+    shell.advisor(Box::new(bots::zama(seed ^ 0xAD1, strength))).run(stdin_lines(), &mut out)
 }
 
 /// `Blue wins`, or `draw (Green out): every seat passed in a row`.

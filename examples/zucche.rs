@@ -11,7 +11,12 @@
 //! with `--bot random`, or the search bot with `--bot search`, the default
 //! of `--play`); the dice come from `carte_core::deal_rng(seed)`. `--play`
 //! runs the shared play shell: `help`, `moves`, `rules`, `legend`, `hint`,
-//! `undo`, `show`, `quit`, moves such as `1:a1-a4`.
+//! `undo`, `show`, `quit`, moves such as `1:a1-a4`; `--strength quick`
+//! makes the search bots answer faster and weaker.
+//!
+//! A flag that does not apply to the mode is refused (`--seat` without
+//! `--play`, say). Exit status: 0 on success, 1 on a runtime error, 2 on a
+//! usage error.
 
 use std::process::ExitCode;
 
@@ -23,15 +28,18 @@ use carte_play::cli::{self, ColorWhen, EXIT_CODES, positive_u32, positive_u64};
 use carte_play::input::stdin_lines;
 use carte_play::zucche::ZuccheView;
 use carte_play::{Shell, ShellEnd};
+use clap::error::ErrorKind;
 use clap::{Parser, ValueEnum};
 use rayon::prelude::*;
 use zucche_rules::{BoardId, Config, End, GameResult, Move, Player, Team, Zucche, heuristic_move};
 
-/// Zucche e Fantasmi in the terminal: watch a seeded game bot against bot
-/// (the default), take one seat yourself against bots (`--play`), or
-/// simulate many games (`--simulate N`).
+/// Zucche e Fantasmi in the terminal: watch, play or simulate games.
+///
+/// Modes: watch a seeded game bot against bot (the default); take one seat
+/// yourself against bots (`--play`); simulate many games (`--simulate N`).
+/// A flag that does not apply to the mode is refused.
 #[derive(Parser, Debug)]
-#[command(version, after_help = EXIT_CODES)]
+#[command(name = "zucche", version, after_help = EXIT_CODES)]
 struct Args {
     /// Number of players: a positive multiple of 4.
     #[arg(long, default_value_t = 4)]
@@ -50,15 +58,20 @@ struct Args {
     #[arg(long, conflicts_with = "simulate")]
     play: bool,
     /// The seat you take with --play, like A1 or B3 (default A1).
-    #[arg(long, requires = "play")]
+    #[arg(long, requires = "play", conflicts_with = "simulate")]
     seat: Option<Player>,
     /// Play N games bot against bot and print win rates by team and how
     /// often boards freeze.
     #[arg(long, value_name = "N", value_parser = positive_u64)]
     simulate: Option<u64>,
     /// With --play: colour the boards (auto: on a terminal without NO_COLOR).
-    #[arg(long, value_enum, requires = "play")]
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
     color: Option<ColorWhen>,
+    /// With --play: how hard the search bots (and `hint`) think: `full`,
+    /// the strongest play under a second a move, or `quick`, a twentieth of
+    /// it.
+    #[arg(long, value_enum, requires = "play", conflicts_with = "simulate")]
+    strength: Option<Strength>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
@@ -98,19 +111,31 @@ impl Driver {
 }
 
 fn main() -> ExitCode {
+    cli::output_errors_exit("zucche");
     let args = Args::parse();
     let config = Config::players(args.players).with_rounds(args.rounds);
     if let Err(e) = config.check() {
-        return cli::usage_error("zucche", e);
+        let flag = match e {
+            zucche_rules::ConfigError::NoRounds => format!("'{}' for '--rounds <ROUNDS>'", args.rounds),
+            _ => format!("'{}' for '--players <PLAYERS>'", args.players),
+        };
+        cli::usage::<Args>(ErrorKind::ValueValidation, format!("invalid value {flag}: {e}"));
     }
     if let Some(n) = args.simulate {
         simulate(config, n, args.seed, args.bot.unwrap_or(Bot::Heuristic));
     } else if args.play {
         let seat = args.seat.unwrap_or_else(|| "A1".parse().expect("A1 is a seat"));
         if seat.board.index() >= config.boards() {
-            return cli::usage_error("zucche", format!("there is no seat {seat} with {} players", config.players));
+            cli::usage::<Args>(
+                ErrorKind::ValueValidation,
+                format!(
+                    "invalid value '{seat}' for '--seat <SEAT>': there is no seat {seat} with {} players",
+                    config.players
+                ),
+            );
         }
-        if let Err(e) = play(config, args.seed, args.bot.unwrap_or(Bot::Search), seat, args.color.unwrap_or_default()) {
+        let how = Opponents { bot: args.bot.unwrap_or(Bot::Search), strength: args.strength.unwrap_or_default() };
+        if let Err(e) = play(config, args.seed, how, seat, args.color.unwrap_or_default()) {
             return cli::runtime_error("zucche", e);
         }
     } else {
@@ -171,14 +196,21 @@ fn watch(config: Config, seed: u64, bot: Bot) {
 
 /// A person plays `seat` against bots in the terminal, through the shell
 /// (`help` lists its commands); the dice are chance's, from the seed.
-fn play(config: Config, seed: u64, bot: Bot, seat: Player, color: ColorWhen) -> std::io::Result<ShellEnd> {
+/// Who the bots of `--play` are.
+#[derive(Copy, Clone, Debug)]
+struct Opponents {
+    bot: Bot,
+    strength: Strength,
+}
+
+fn play(config: Config, seed: u64, how: Opponents, seat: Player, color: ColorWhen) -> std::io::Result<ShellEnd> {
     let game = Zucche::new(&config).map_err(std::io::Error::other)?;
     let me = Seat::from(seat);
     let mut shell = Shell::new(game.clone(), ZuccheView::new(), me).chance_seed(seed ^ 0xD1CE);
     for s in Seat::all(game.num_seats()).filter(|&s| s != me) {
         let bot_seed = seed.wrapping_mul(31).wrapping_add(s.index() as u64);
-        let bot: Box<dyn carte_bots::Bot<Zucche>> = match bot {
-            Bot::Search => Box::new(bots::zucche(bot_seed, Strength::Full)),
+        let bot: Box<dyn carte_bots::Bot<Zucche>> = match how.bot {
+            Bot::Search => Box::new(bots::zucche(bot_seed, how.strength)),
             Bot::Heuristic => {
                 Box::new(carte_bots::PolicyBot::new("heuristic", heuristic_move::<carte_bots::BotRng>, bot_seed))
             }
@@ -187,7 +219,7 @@ fn play(config: Config, seed: u64, bot: Bot, seat: Player, color: ColorWhen) -> 
         shell = shell.opponent(s, bot);
     }
     let mut out = color.stdout();
-    shell.advisor(Box::new(bots::zucche(seed ^ 0xAD1, Strength::Full))).run(stdin_lines(), &mut out)
+    shell.advisor(Box::new(bots::zucche(seed ^ 0xAD1, how.strength))).run(stdin_lines(), &mut out)
 }
 
 /// What one game tells the simulation.

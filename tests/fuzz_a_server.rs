@@ -59,10 +59,9 @@ where
     Ok(())
 }
 
+/// 64 cases; `PROPTEST_CASES` raises the count for a long run.
 fn config(cases: u32) -> ProptestConfig {
-    // PROPTEST_CASES raises the count for a long run.
-    let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(cases);
-    ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::default() }
+    carte_core::strategies::proptest_config(cases)
 }
 
 /// A client's text in a Gonzago hand: a legal move or any move (mostly

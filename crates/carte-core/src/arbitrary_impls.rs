@@ -8,6 +8,32 @@ use crate::card::{Card, Rank, Suit};
 use crate::italian::{ItalianCard, ItalianRank, ItalianSuit};
 use crate::seats::PerSeat;
 
+/// `len` pseudo-random bytes from `seed` (xorshift64), to feed
+/// [`arbitrary::Unstructured`] in a plain test: an `Arbitrary`-driven check
+/// runs under `cargo test` without libFuzzer, and the same seed gives the
+/// same bytes on every machine.
+///
+/// ```
+/// use arbitrary::{Arbitrary, Unstructured};
+/// use carte_core::{Card, noise_bytes};
+///
+/// let bytes = noise_bytes(7, 64);
+/// let card = Card::arbitrary(&mut Unstructured::new(&bytes)).unwrap();
+/// assert_eq!(card.to_string().parse::<Card>(), Ok(card));
+/// ```
+pub fn noise_bytes(seed: u64, len: usize) -> Vec<u8> {
+    // xorshift64 has no fixed point but 0.
+    let mut x = if seed == 0 { 0x9E37_79B9_7F4A_7C15 } else { seed };
+    (0..len)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 32) as u8
+        })
+        .collect()
+}
+
 impl<'a, K, T: Arbitrary<'a>, const N: usize> Arbitrary<'a> for PerSeat<K, T, N> {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
         Ok(PerSeat::from_array(<[T; N]>::arbitrary(u)?))
@@ -44,15 +70,7 @@ mod tests {
 
     #[test]
     fn arbitrary_cards_are_valid_and_cover_the_deck() {
-        let mut x = 0x9E37_79B9_7F4A_7C15_u64;
-        let bytes: Vec<u8> = (0..8192)
-            .map(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                (x >> 24) as u8
-            })
-            .collect();
+        let bytes = noise_bytes(0x9E37_79B9_7F4A_7C15, 8192);
         let mut u = Unstructured::new(&bytes);
         let mut french = std::collections::HashSet::new();
         let mut italian = std::collections::HashSet::new();

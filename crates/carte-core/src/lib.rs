@@ -98,6 +98,8 @@ pub mod strategies;
 
 #[cfg(feature = "arbitrary")]
 mod arbitrary_impls;
+#[cfg(feature = "arbitrary")]
+pub use arbitrary_impls::noise_bytes;
 
 pub use actions::{ActionError, ActionSpace, GameFacts};
 pub use card::{Card, Rank, Suit};

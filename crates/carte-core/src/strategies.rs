@@ -289,6 +289,30 @@ impl<G: Game + 'static> Walker<G> {
     }
 }
 
+/// Proptest settings for `default_cases` cases, or as many as the
+/// `PROPTEST_CASES` environment variable asks for (a long local run:
+/// `PROPTEST_CASES=10000 cargo test`). Failures are not persisted to files,
+/// so a test run leaves the source tree as it was.
+///
+/// ```
+/// use carte_core::strategies::proptest_config;
+///
+/// let config = proptest_config(24);
+/// assert!(config.cases == 24 || std::env::var("PROPTEST_CASES").is_ok());
+/// assert!(config.failure_persistence.is_none());
+/// ```
+pub fn proptest_config(default_cases: u32) -> ProptestConfig {
+    let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(default_cases);
+    ProptestConfig { cases, failure_persistence: None, ..ProptestConfig::default() }
+}
+
+/// A test runner with [`proptest_config`]`(default_cases)`, for properties
+/// checked with `runner.run(&strategy, |value| ...)` outside the
+/// `proptest!` macro.
+pub fn test_runner(default_cases: u32) -> proptest::test_runner::TestRunner {
+    proptest::test_runner::TestRunner::new(proptest_config(default_cases))
+}
+
 /// Seeds: any `u64`, shrinking toward 0.
 pub fn seeds() -> impl Strategy<Value = u64> + Clone {
     any::<u64>()

@@ -7,13 +7,14 @@ use gonzago_rules::{Hand, HandObservation, Match, MatchObservation};
 use zama_rules::Zama;
 use zucche_rules::Zucche;
 
-/// How hard the bot thinks.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+/// How hard the bot thinks (the examples' `--strength full|quick`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
 pub enum Strength {
     /// The full budget: the strongest play that stays under a second a move.
     #[default]
     Full,
-    /// A small budget, for tests and examples in documentation.
+    /// A twentieth of the budget: quick answers, weaker play (for tests,
+    /// documentation and a gentler opponent).
     Quick,
 }
 

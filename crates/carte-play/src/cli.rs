@@ -3,7 +3,9 @@
 //!
 //! Every example exits with [`SUCCESS`] (0), [`RUNTIME_ERROR`] (1) or
 //! [`USAGE_ERROR`] (2, as clap does for a bad flag) and says so at the end
-//! of its `--help` with [`EXIT_CODES`].
+//! of its `--help` with [`EXIT_CODES`]. A check clap cannot express (a
+//! flag allowed for one game and not another) ends with [`usage`], which
+//! prints and exits exactly as clap's own errors do.
 //!
 //! ```
 //! use carte_play::cli::{positive_u32, probability_scale, threads};
@@ -25,7 +27,8 @@ pub const RUNTIME_ERROR: u8 = 1;
 pub const USAGE_ERROR: u8 = 2;
 
 /// The sentence every example's `--help` ends with.
-pub const EXIT_CODES: &str = "Exit status: 0 on success, 1 on a runtime error, 2 on a usage error (a bad, misplaced or \
+pub const EXIT_CODES: &str = "Exit status: 0 on success; 1 on a runtime error (a file that cannot be read or written, \
+                              refused input, output that cannot be written); 2 on a usage error (a bad, misplaced or \
                               conflicting flag).";
 
 /// The most worker threads an example accepts (as the arena does).
@@ -72,6 +75,19 @@ pub fn positive_u32(text: &str) -> Result<u32, String> {
         Ok(0) => Err("must be at least 1".to_owned()),
         Ok(n) => Ok(n),
         Err(e) => Err(format!("not a whole number from 1 to {}: {e}", u32::MAX)),
+    }
+}
+
+/// A count that must be at least 1, as `usize` (`--top`).
+///
+/// # Errors
+///
+/// A message for clap for text that is no number or is 0.
+pub fn positive_usize(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(0) => Err("must be at least 1".to_owned()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(format!("not a whole number from 1 to {}: {e}", usize::MAX)),
     }
 }
 
@@ -122,11 +138,34 @@ pub fn runtime_error(program: &str, error: impl std::fmt::Display) -> ExitCode {
     ExitCode::from(RUNTIME_ERROR)
 }
 
-/// Prints `error` as `program: error` on standard error and gives the exit
-/// code of a usage error (for checks clap cannot express).
-pub fn usage_error(program: &str, error: impl std::fmt::Display) -> ExitCode {
-    eprintln!("{program}: error: {error}");
-    ExitCode::from(USAGE_ERROR)
+/// Ends the program with a usage error about the command line of `A`,
+/// printed and exited (code [`USAGE_ERROR`]) as clap's own errors are:
+/// `error: MESSAGE`, the usage line and a pointer to `--help`. For checks
+/// clap cannot express, made after parsing (a flag that one game has and
+/// another has not).
+pub fn usage<A: clap::CommandFactory>(kind: clap::error::ErrorKind, message: impl std::fmt::Display) -> ! {
+    A::command().error(kind, message).exit()
+}
+
+/// Makes output that cannot be written (a closed pipe: `example | head`)
+/// a runtime error, exit code [`RUNTIME_ERROR`] with one line on standard
+/// error, instead of a panic: `println!` panics when standard output is
+/// gone. Every other panic is reported as before.
+pub fn output_errors_exit(program: &'static str) {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let text = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if text.starts_with("failed printing to stdout") {
+            eprintln!("{program}: {text}");
+            std::process::exit(i32::from(RUNTIME_ERROR));
+        }
+        default(info);
+    }));
 }
 
 #[cfg(test)]

@@ -51,20 +51,24 @@ fn observe(game: &Zama, me: Seat) -> Observation {
     }
 }
 
+/// Columns of the board: wide enough for `rK♠'` and a space.
+const CELL: usize = 5;
+
+/// A cell's card: its back's letter, then its face or `?` (`rK♠`, `b?`),
+/// so that the owner reads without colour too. A face-up K♠ has a capital
+/// letter (`RK♠`).
 fn cell_text(v: CellView) -> String {
+    let letter = v.back.letter();
+    let letter = if v.face_up { letter.to_ascii_uppercase() } else { letter };
     let body = match v.card {
         Some(c) => face(c),
-        None => "??".to_owned(),
+        None => "?".to_owned(),
     };
-    let mut s = body;
-    if v.face_up {
-        s = s.to_uppercase();
-    }
     let mark = if v.opponent_knows { "'" } else { "" };
-    let text = format!("{s}{mark}");
+    let text = format!("{letter}{body}{mark}");
     let st = if v.card.is_some() { back_style(v.back) } else { back_style(v.back).dimmed() };
     let st = if v.face_up { st.underline() } else { st };
-    format!("{}{}", paint(st, &text), " ".repeat(4usize.saturating_sub(text.chars().count())))
+    format!("{}{}", paint(st, &text), " ".repeat(CELL.saturating_sub(text.chars().count())))
 }
 
 fn battle_words(b: Battle) -> &'static str {
@@ -95,7 +99,7 @@ impl Presenter<Zama> for ZamaView {
         let mut s = String::new();
         s.push_str("    ");
         for file in 0..Square::FILES {
-            s.push_str(&format!("{:<4}", (b'a' + file) as char));
+            s.push_str(&format!("{:<CELL$}", (b'a' + file) as char));
         }
         s.push('\n');
         let ranks = if obs.players() == 4 { Square::RANKS_4 } else { Square::RANKS };
@@ -104,7 +108,7 @@ impl Presenter<Zama> for ZamaView {
             for file in 0..Square::FILES {
                 let Some(sq) = Square::new(file, rank) else { continue };
                 match obs.cell(sq) {
-                    None => s.push_str(&format!("{}   ", paint(style::DIM, "."))),
+                    None => s.push_str(&format!("{}{}", paint(style::DIM, "."), " ".repeat(CELL - 1))),
                     Some(v) => s.push_str(&cell_text(v)),
                 }
             }
@@ -156,9 +160,10 @@ impl Presenter<Zama> for ZamaView {
 
     fn legend(&self) -> String {
         [
-            "Files a-m, ranks 1-8; a cell is named like c4. Each card is drawn in its back colour",
-            "(red, blue, green, yellow): K♠ is a card you know, ?? one you do not (dimmed), . an empty cell.",
-            "Ranks A 2-9 T(en) J Q K; suits ♠ ♥ ♦ ♣. Upper case and underlined: a face-up K♠.",
+            "Files a-m, ranks 1-8 (1-16 with four players); a cell is named like c4.",
+            "A card is its back's letter and colour (r red, b blue, g green, y yellow), then its face:",
+            "rK♠ is a red card you know, b? a blue card you do not (dimmed), . an empty cell.",
+            "Ranks A 2-9 T(en) J Q K; suits ♠ ♥ ♦ ♣. A capital letter, underlined: a face-up K♠ (RK♠).",
             "A trailing ' marks a card your opponent knows.",
             "Moves: c4xd4 (attack: your card on c4 attacks the enemy card next to it on d4),",
             "c4-c5 (shift a card into the empty cell next to it), peek f6, end (stop early), pass.",

@@ -62,7 +62,7 @@ fn gonzago_session() {
 
 #[test]
 fn zama_session() {
-    let game = Zama::new(zama_rules::Config::default(), 5).unwrap();
+    let game = Zama::new(&zama_rules::Config::default(), 5).unwrap();
     let legal = first_move(&game);
     let script = ScriptedLines::new(["help", "moves", "c4xx", "a1xa1", "undo", legal.as_str(), "hint", "undo", "show"])
         .then(Line::Invalid("that line is not UTF-8 text".into()));
@@ -96,4 +96,22 @@ fn zucche_session() {
     let t = transcript(out);
     println!("{t}");
     assert!(t.contains("chance: the die"), "{t}");
+}
+
+/// Rule Z3 on the screen: without colour the board still tells the owners
+/// apart, by the letter of each back (`r?` red, `b?` blue), in the deal's
+/// chessboard pattern, for two and four players.
+#[test]
+fn zama_boards_name_each_back_without_colour() {
+    use carte_play::Presenter;
+    let two = Zama::new(&zama_rules::Config::default(), 5).unwrap();
+    let board = plain(&ZamaView::new().board(&two, Seat::new(0)));
+    let rank1 = board.lines().find(|l| l.trim_start().starts_with("1 ")).unwrap();
+    let cells: Vec<&str> = rank1.split_whitespace().skip(1).take(4).collect();
+    assert_eq!(cells, ["r?", "b?", "r?", "b?"], "{board}");
+    let four = Zama::new(&zama_rules::Config::default().with_players(4), 5).unwrap();
+    let board = plain(&ZamaView::new().board(&four, Seat::new(2)));
+    let rank1 = board.lines().find(|l| l.trim_start().starts_with("1 ")).unwrap();
+    let cells: Vec<&str> = rank1.split_whitespace().skip(1).take(5).collect();
+    assert_eq!(cells, ["r?", "b?", "g?", "y?", "r?"], "{board}");
 }

@@ -66,15 +66,7 @@ mod tests {
 
     #[test]
     fn arbitrary_moves_are_values_with_a_notation() {
-        let mut x = 0x2545_F491_4F6C_DD1D_u64;
-        let bytes: Vec<u8> = (0..20_000)
-            .map(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                (x >> 32) as u8
-            })
-            .collect();
+        let bytes = carte_core::noise_bytes(0x2545_F491_4F6C_DD1D, 20_000);
         let mut u = Unstructured::new(&bytes);
         let mut kinds = [0; 3];
         while !u.is_empty() {

@@ -300,12 +300,8 @@ impl Arbitrary for MatchConfig {
 mod tests {
     use super::*;
     use carte_core::{Game, HiddenInfo};
-    use proptest::test_runner::{Config, TestRunner};
 
-    fn runner(cases: u32) -> TestRunner {
-        let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(cases);
-        TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() })
-    }
+    use carte_core::strategies::test_runner as runner;
 
     #[test]
     fn phase_strategies_reach_their_phase() {

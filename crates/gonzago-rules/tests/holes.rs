@@ -149,6 +149,8 @@ fn match_points_beyond_u16_load_and_grow() {
     assert_eq!(back, game);
 }
 
+/// Rule G25: the hand limit draws an undecided best of three, and nothing
+/// past it loads.
 #[test]
 fn a_best_of_three_is_drawn_at_the_hand_limit_and_never_overflows() {
     let setup = long_best_of_three(MAX_HANDS - 1);

@@ -418,9 +418,9 @@ mod tests {
 
     #[test]
     fn every_index_is_one_move_or_none() {
-        let game = Zama::new(Config::default(), 1).unwrap();
+        let game = Zama::new(&Config::default(), 1).unwrap();
         assert_eq!(game.num_actions(), 938);
-        let four = Zama::new(Config::default().with_players(4), 1).unwrap();
+        let four = Zama::new(&Config::default().with_players(4), 1).unwrap();
         assert_eq!(four.num_actions(), 1874);
         // The top rank of the small board has no neighbour above.
         assert_eq!(game.move_at(4 * 100), None);
@@ -443,9 +443,9 @@ mod tests {
 
     #[test]
     fn the_tensor_has_the_documented_size() {
-        let game = Zama::new(Config::default(), 1).unwrap();
+        let game = Zama::new(&Config::default(), 1).unwrap();
         assert_eq!(game.observation_shape(), vec![58 * 104 + 114]);
-        let four = Zama::new(Config::default().with_players(4), 1).unwrap();
+        let four = Zama::new(&Config::default().with_players(4), 1).unwrap();
         assert_eq!(four.observation_shape(), vec![62 * 208 + 222]);
     }
 }

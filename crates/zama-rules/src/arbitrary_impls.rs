@@ -79,15 +79,7 @@ mod tests {
 
     #[test]
     fn arbitrary_moves_have_a_notation() {
-        let mut x = 0xDA94_2042_E4DD_58B5_u64;
-        let bytes: Vec<u8> = (0..20_000)
-            .map(|_| {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                (x >> 32) as u8
-            })
-            .collect();
+        let bytes = carte_core::noise_bytes(0xDA94_2042_E4DD_58B5, 20_000);
         let mut u = Unstructured::new(&bytes);
         let mut attacks = 0;
         while !u.is_empty() {

@@ -32,7 +32,7 @@ use crate::square::{CellSet, Square};
 /// use carte_core::{Game, HiddenInfo, Seat};
 /// use zama_rules::{Color, Config, Zama};
 ///
-/// let mut game = Zama::new(Config::default(), 7)?;
+/// let mut game = Zama::new(&Config::default(), 7)?;
 /// assert_eq!(game.to_move(), Color::Red);
 /// game.apply("a1xb1".parse()?)?;
 /// // Both cards of the battle are now public: on the board or removed.
@@ -41,7 +41,7 @@ use crate::square::{CellSet, Square};
 /// let removed = view.removed(Color::Red).len() + view.removed(Color::Blue).len();
 /// assert_eq!(known + removed, 2);
 ///
-/// let four = Zama::new(Config::default().with_players(4), 7)?;
+/// let four = Zama::new(&Config::default().with_players(4), 7)?;
 /// assert_eq!((four.num_seats(), four.squares().count()), (4, 208));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -85,20 +85,20 @@ impl Zama {
     /// ```
     /// use zama_rules::{Config, ConfigError, Zama};
     ///
-    /// assert!(Zama::new(Config::default(), 1).is_ok());
+    /// assert!(Zama::new(&Config::default(), 1).is_ok());
     /// let zero = Config::default().with_no_removal_limit(0);
-    /// assert_eq!(Zama::new(zero, 1), Err(ConfigError::ZeroLimit));
+    /// assert_eq!(Zama::new(&zero, 1), Err(ConfigError::ZeroLimit));
     /// ```
     ///
     /// # Errors
     ///
     /// The [`ConfigError`] of an invalid `config` (a zero draw limit, a
     /// number of players other than 2 or 4).
-    pub fn new(config: Config, seed: u64) -> Result<Zama, ConfigError> {
+    pub fn new(config: &Config, seed: u64) -> Result<Zama, ConfigError> {
         config.validate()?;
         Ok(Zama(match config.players {
-            4 => Inner::Four(Box::new(Engine4::new(config, seed))),
-            _ => Inner::Two(Engine2::new(config, seed)),
+            4 => Inner::Four(Box::new(Engine4::new(*config, seed))),
+            _ => Inner::Two(Engine2::new(*config, seed)),
         }))
     }
 
@@ -432,7 +432,7 @@ impl Seeded for Zama {
     type ConfigError = ConfigError;
 
     fn from_seed(config: &Config, seed: u64) -> Result<Zama, ConfigError> {
-        Zama::new(*config, seed)
+        Zama::new(config, seed)
     }
 }
 

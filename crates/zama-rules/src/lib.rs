@@ -53,7 +53,7 @@
 //! use carte_core::{Game, deal_rng};
 //! use zama_rules::{Color, Config, IllegalMove, Zama, describe_outcome};
 //!
-//! let mut game = Zama::new(Config::default().with_players(4), 7)?;
+//! let mut game = Zama::new(&Config::default().with_players(4), 7)?;
 //! assert_eq!(game.seats(), [Color::Red, Color::Blue, Color::Green, Color::Yellow]);
 //! let bad = "a1xa3".parse()?; // not neighbours
 //! assert!(matches!(game.apply(bad), Err(IllegalMove::NotAdjacent { .. })));
@@ -71,7 +71,7 @@
 //! use zama_rules::{Config, Zama};
 //!
 //! let config = Config::default();
-//! let mut game = Zama::new(config, 3)?;
+//! let mut game = Zama::new(&config, 3)?;
 //! let mut record = Replay::<Zama>::new(config, 3);
 //! let mut rng = deal_rng(3);
 //! for _ in 0..30 {
@@ -95,7 +95,7 @@
 //! use carte_core::{Game, deal_rng};
 //! use zama_rules::{Config, Zama, evaluate, heuristic_move};
 //!
-//! let mut game = Zama::new(Config::default().with_players(4), 1)?;
+//! let mut game = Zama::new(&Config::default().with_players(4), 1)?;
 //! let mut bot = Ismcts::<Zama>::new(9).iterations(50).evaluation(evaluate, 10);
 //! let mv = bot.choose(&game).expect("the game runs");
 //! game.apply(mv)?;

@@ -101,7 +101,7 @@ fn game4(seats: &[Color], cards: &[(&str, &str)]) -> Zama {
 /// deck (208 cards); only two or four players.
 #[test]
 fn four_players_have_four_whole_decks() {
-    let g = Zama::new(four(), 7).unwrap();
+    let g = Zama::new(&four(), 7).unwrap();
     assert_eq!(g.seats(), SEATS);
     for (i, c) in SEATS.into_iter().enumerate() {
         assert_eq!(Seat::from(c), Seat::new(i as u8));
@@ -112,7 +112,7 @@ fn four_players_have_four_whole_decks() {
     let all: std::collections::BTreeSet<ZamaCard> = g.squares().filter_map(|s| g.card_at(s)).collect();
     assert_eq!(all.len(), 208);
     for players in [0, 1, 3, 5, 8] {
-        assert!(Zama::new(Config::default().with_players(players), 1).is_err(), "{players} players");
+        assert!(Zama::new(&Config::default().with_players(players), 1).is_err(), "{players} players");
     }
 }
 
@@ -147,7 +147,7 @@ fn four_player_turns_go_in_seat_order_skipping_seats_out() {
 /// Rule Z52: 13 files by 16 ranks, `a1` to `m16`.
 #[test]
 fn the_four_player_board_is_13_by_16() {
-    let g = Zama::new(four(), 2).unwrap();
+    let g = Zama::new(&four(), 2).unwrap();
     assert_eq!(g.squares().count(), 208);
     for name in ["a1", "m1", "a16", "m16", "g9"] {
         assert!(g.card_at(sq(name)).is_some(), "{name}");
@@ -155,14 +155,14 @@ fn the_four_player_board_is_13_by_16() {
     for bad in ["a17", "n1", "a0"] {
         assert!(bad.parse::<Square>().is_err(), "{bad}");
     }
-    assert_eq!(Zama::new(Config::default(), 2).unwrap().squares().count(), 104);
+    assert_eq!(Zama::new(&Config::default(), 2).unwrap().squares().count(), 104);
 }
 
 /// Rules Z53 and Z54: cell (f, r) is seat (f + r) mod 4's at the deal, 52
 /// cells each; orthogonal neighbours belong to the seats before and after.
 #[test]
 fn the_four_player_deal_colours_cells_by_f_plus_r_mod_4() {
-    let g = Zama::new(four(), 3).unwrap();
+    let g = Zama::new(&four(), 3).unwrap();
     for (name, c) in
         [("a1", Color::Red), ("b1", Color::Blue), ("c1", Color::Green), ("d1", Color::Yellow), ("a2", Color::Blue)]
     {
@@ -208,7 +208,7 @@ fn the_four_decks_come_from_one_stream_in_seat_order() {
                 d
             })
             .collect();
-        let g = Zama::new(four(), seed).unwrap();
+        let g = Zama::new(&four(), seed).unwrap();
         let mut next = [0usize; 4];
         for rank in 1..=16 {
             for (f, file) in ('a'..='m').enumerate() {

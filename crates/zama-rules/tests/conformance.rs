@@ -32,7 +32,7 @@ fn config(players: u8) -> Config {
 }
 
 fn make(config: Config) -> impl Fn(u64) -> Zama {
-    move |seed| Zama::new(config, seed).expect("valid configuration")
+    move |seed| Zama::new(&config, seed).expect("valid configuration")
 }
 
 #[test]

@@ -68,7 +68,7 @@ fn legal(g: &Zama) -> Vec<String> {
 /// distinct cards); two or four players, any other number refused.
 #[test]
 fn four_seats_with_a_deck_each_and_only_two_or_four_players() {
-    let g = Zama::new(four(), 1).unwrap();
+    let g = Zama::new(&four(), 1).unwrap();
     assert_eq!(g.num_seats(), 4);
     assert_eq!(g.seats(), [Red, Blue, Green, Yellow]);
     let mut cards: Vec<ZamaCard> = g.squares().filter_map(|s| g.card_at(s)).collect();
@@ -82,7 +82,7 @@ fn four_seats_with_a_deck_each_and_only_two_or_four_players() {
     for bad in [0, 1, 3, 5] {
         let config = four().with_players(bad);
         assert_eq!(config.validate(), Err(ConfigError::Players { players: bad }));
-        assert_eq!(Zama::new(config, 1), Err(ConfigError::Players { players: bad }));
+        assert_eq!(Zama::new(&config, 1), Err(ConfigError::Players { players: bad }));
     }
     assert_eq!(
         ConfigError::Players { players: 3 }.to_string(),
@@ -123,7 +123,7 @@ fn turns_go_in_seat_order_skipping_eliminated_seats() {
 /// board is a typed error, and leaves the state as it was.
 #[test]
 fn the_board_has_16_ranks_of_13_files() {
-    let g = Zama::new(four(), 2).unwrap();
+    let g = Zama::new(&four(), 2).unwrap();
     assert_eq!(g.squares().count(), 208);
     assert_eq!(g.ranks(), 16);
     assert_eq!(g.squares().last(), Some(sq("m16")));
@@ -136,7 +136,7 @@ fn the_board_has_16_ranks_of_13_files() {
         assert!(format!("{bad}xa1").parse::<Move>().is_err(), "{bad}");
     }
     // The two-player board stops at rank 8.
-    let mut two = Zama::new(Config::default(), 2).unwrap();
+    let mut two = Zama::new(&Config::default(), 2).unwrap();
     let before = two.clone();
     let mv: Move = "a8xa9".parse().unwrap();
     assert_eq!(two.apply(mv), Err(IllegalMove::OffBoard { mv, cell: sq("a9") }));
@@ -148,7 +148,7 @@ fn the_board_has_16_ranks_of_13_files() {
 /// 52 cells each.
 #[test]
 fn the_deal_gives_cell_f_r_to_seat_f_plus_r_mod_4() {
-    let g = Zama::new(four(), 3).unwrap();
+    let g = Zama::new(&four(), 3).unwrap();
     for cell in g.squares() {
         let seat = Color::ALL[usize::from(cell.file() + cell.rank()) % 4];
         assert_eq!(g.back_at(cell), Some(seat), "{cell}");
@@ -167,7 +167,7 @@ fn the_deal_gives_cell_f_r_to_seat_f_plus_r_mod_4() {
 /// seat across the table.
 #[test]
 fn neighbours_at_the_deal_are_the_seats_before_and_after() {
-    let g = Zama::new(four(), 4).unwrap();
+    let g = Zama::new(&four(), 4).unwrap();
     for a in g.squares() {
         let mine = g.back_at(a).unwrap().index();
         for b in a.neighbours_on(4) {
@@ -191,7 +191,7 @@ fn the_deal_shuffles_the_decks_in_seat_order_from_one_stream() {
                 deck.iter().map(|&card| ZamaCard::new(c, card)).collect()
             })
             .collect();
-        let g = Zama::new(four(), seed).unwrap();
+        let g = Zama::new(&four(), seed).unwrap();
         for c in Color::ALL {
             let laid: Vec<ZamaCard> = g.cells_of(c).iter().map(|s| g.card_at(s).unwrap()).collect();
             assert_eq!(laid, decks[c.index()], "{c}'s deck, seed {seed}");
@@ -486,7 +486,7 @@ fn typed_errors_for_bad_setups_leave_nothing_half_built() {
 
 #[test]
 fn four_player_states_round_trip_and_corrupted_ones_are_refused() {
-    let mut g = Zama::new(four(), 5).unwrap();
+    let mut g = Zama::new(&four(), 5).unwrap();
     let mut rng = deal_rng(5);
     for _ in 0..300 {
         if g.play_random_move(&mut rng).is_none() {
@@ -545,10 +545,10 @@ fn four_player_states_round_trip_and_corrupted_ones_are_refused() {
 
 #[test]
 fn seats_the_game_does_not_have_are_errors() {
-    let g = Zama::new(four(), 1).unwrap();
+    let g = Zama::new(&four(), 1).unwrap();
     assert!(g.observation(Seat::new(3)).is_ok());
     assert!(g.observation(Seat::new(4)).is_err());
-    let two = Zama::new(Config::default(), 1).unwrap();
+    let two = Zama::new(&Config::default(), 1).unwrap();
     assert!(two.observation(Seat::new(2)).is_err());
     assert!(two.sample(Seat::new(3), &mut deal_rng(1)).is_err());
     assert!(two.color_of_seat(Seat::new(2)).is_err());
@@ -567,7 +567,7 @@ fn golden_four_player_deal_and_game() {
     let ranks: Vec<&str> = board.split(" / ").collect();
     assert_eq!(ranks.len(), 16);
     let deal_pinned = (ranks[0], ranks[15]);
-    let mut g = Zama::new(four(), 9).unwrap();
+    let mut g = Zama::new(&four(), 9).unwrap();
     let mut rng = deal_rng(9);
     let mut moves = Vec::new();
     let mut plies = 0;

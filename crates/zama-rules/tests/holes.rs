@@ -35,7 +35,7 @@ fn a_pass_pending_while_the_mover_has_an_attack_is_refused() {
     let mut s = Setup::deal(Config::default(), 3);
     s.passes = 1;
     assert_eq!(Zama::from_setup(&s), Err(SetupError::PassWithAttack { color: Color::Blue }));
-    let json = serde_json::to_value(Zama::new(Config::default(), 3).unwrap()).unwrap();
+    let json = serde_json::to_value(Zama::new(&Config::default(), 3).unwrap()).unwrap();
     assert!(as_state(json, |v| v["passes"] = 1.into()).is_err());
     // Reachable: a pass pending where nobody can attack.
     let mut s = setup(&[("a1", "rKs"), ("c1", "rKh"), ("e1", "bKs"), ("g1", "bKh")]);
@@ -128,7 +128,7 @@ fn a_win_without_the_capture_on_the_board_is_refused() {
     s.to_move = Color::Blue;
     assert!(Zama::from_setup(&s).is_err(), "Blue's K♠ took nothing");
     // A win at the deal (the JSON of a fresh game with an ending put in).
-    let json = serde_json::to_value(Zama::new(Config::default(), 6).unwrap()).unwrap();
+    let json = serde_json::to_value(Zama::new(&Config::default(), 6).unwrap()).unwrap();
     assert!(as_state(json, |v| v["phase"] = json!({"Over": {"Win": "Red"}})).is_err());
 }
 
@@ -136,7 +136,7 @@ fn a_win_without_the_capture_on_the_board_is_refused() {
 /// when no legal state shows it.
 #[test]
 fn observations_of_unreachable_endings_are_refused() {
-    let game = Zama::new(Config::default(), 7).unwrap();
+    let game = Zama::new(&Config::default(), 7).unwrap();
     let mut rng = deal_rng(7);
     let mut g = game.clone();
     for _ in 0..40 {

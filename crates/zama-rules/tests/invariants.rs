@@ -105,7 +105,7 @@ proptest! {
     /// Rules Z1, Z35, Z36, Z37, Z38 and Z39: each card once, kings stay, face-up K♠ only, knowledge as modelled.
     #[test]
     fn random_games_keep_every_invariant(four: bool, game_seed in any::<u64>(), play_seed in any::<u64>()) {
-        let mut game = Zama::new(config(four), game_seed).unwrap();
+        let mut game = Zama::new(&config(four), game_seed).unwrap();
         let mut rng = deal_rng(play_seed);
         let mut shadow = Shadow::default();
         check(&game, &shadow)?;
@@ -124,7 +124,7 @@ proptest! {
 
     #[test]
     fn random_move_picks_what_random_player_picks(four: bool, game_seed in any::<u64>(), play_seed in any::<u64>()) {
-        let mut a = Zama::new(config(four), game_seed).unwrap();
+        let mut a = Zama::new(&config(four), game_seed).unwrap();
         let mut b = a.clone();
         let mut c = a.clone();
         let (mut ra, mut rb, mut rc) = (deal_rng(play_seed), deal_rng(play_seed), deal_rng(play_seed));
@@ -148,7 +148,7 @@ proptest! {
 
     #[test]
     fn samples_reproduce_the_view_and_keep_known_cards(four: bool, game_seed in any::<u64>(), play_seed in any::<u64>(), plies in 0usize..400) {
-        let mut game = Zama::new(config(four), game_seed).unwrap();
+        let mut game = Zama::new(&config(four), game_seed).unwrap();
         let mut rng = deal_rng(play_seed);
         for _ in 0..plies {
             let Some(mv) = game.random_move(&mut rng) else { break };
@@ -180,6 +180,6 @@ proptest! {
 
 #[test]
 fn colors_of_a_four_player_game_are_the_four_seats() {
-    let game = Zama::new(config(true), 0).unwrap();
+    let game = Zama::new(&config(true), 0).unwrap();
     assert_eq!(game.seats(), Color::ALL);
 }

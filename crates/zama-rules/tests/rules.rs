@@ -22,7 +22,7 @@ fn board_is_8_by_13_with_alternating_colours() {
     assert_eq!(sq("b1").deal_color(), Color::Blue);
     assert_eq!(sq("a2").deal_color(), Color::Blue);
     assert_eq!(sq("m8").deal_color(), Color::Blue); // 12 + 7 is odd
-    let g = Zama::new(Config::default(), 3).unwrap();
+    let g = Zama::new(&Config::default(), 3).unwrap();
     for a in Square::board(2) {
         assert_eq!(g.back_at(a), Some(a.deal_color()));
         for b in Square::board(2) {
@@ -44,7 +44,7 @@ fn board_is_8_by_13_with_alternating_colours() {
 #[test]
 fn deal_lays_each_seeded_deck_on_its_cells_in_index_order() {
     for seed in [0u64, 1, 99] {
-        let g = Zama::new(Config::default(), seed).unwrap();
+        let g = Zama::new(&Config::default(), seed).unwrap();
         let red: Vec<_> = g.cells_of(Color::Red).iter().map(|s| g.card_at(s).unwrap()).collect();
         let expected: Vec<_> = shuffled(FRENCH_52, seed).iter().map(|&c| ZamaCard::new(Color::Red, c)).collect();
         assert_eq!(red, expected, "Red's deck is shuffled(FRENCH_52, seed)");
@@ -53,16 +53,16 @@ fn deal_lays_each_seeded_deck_on_its_cells_in_index_order() {
         let mut sorted = blue.clone();
         sorted.sort();
         assert_eq!(sorted, ZamaCard::deck(Color::Blue).collect::<Vec<_>>());
-        assert_eq!(Zama::new(Config::default(), seed).unwrap(), g);
+        assert_eq!(Zama::new(&Config::default(), seed).unwrap(), g);
         assert_eq!(Zama::from_setup(&Setup::deal(Config::default(), seed)).unwrap(), g);
     }
-    assert_ne!(Zama::new(Config::default(), 1).unwrap(), Zama::new(Config::default(), 2).unwrap());
+    assert_ne!(Zama::new(&Config::default(), 1).unwrap(), Zama::new(&Config::default(), 2).unwrap());
 }
 
 /// Rules Z6, Z7 and Z9: nobody knows a card at the start, Red moves first, attacks go to orthogonal neighbours only.
 #[test]
 fn nobody_knows_any_card_at_the_start_and_red_moves_first() {
-    let g = Zama::new(Config::default(), 5).unwrap();
+    let g = Zama::new(&Config::default(), 5).unwrap();
     assert_eq!(g.to_move(), Color::Red);
     assert_eq!(g.actor(), carte_core::Actor::Seat(Seat::new(0)));
     assert_eq!(g.phase(), Phase::Attack);

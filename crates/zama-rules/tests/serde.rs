@@ -5,7 +5,7 @@ use carte_core::{Game, HiddenInfo, Seat, deal_rng};
 use zama_rules::{Config, Observation, Setup, Zama};
 
 fn midgame() -> Zama {
-    let mut g = Zama::new(Config::default(), 11).unwrap();
+    let mut g = Zama::new(&Config::default(), 11).unwrap();
     let mut rng = deal_rng(4);
     for _ in 0..150 {
         let Some(mv) = g.random_move(&mut rng) else { break };
@@ -49,7 +49,7 @@ fn moves_serialize_as_notation() {
 /// Rules Z35 and Z44: a state without a K♠, or past the no-removal limit, is refused.
 #[test]
 fn corrupted_states_are_refused() {
-    let g = Zama::new(Config::default(), 3).unwrap();
+    let g = Zama::new(&Config::default(), 3).unwrap();
     let board = g.to_setup();
     let text = serde_json::to_value(&g).unwrap()["board"].as_str().unwrap().to_string();
     let first = text.split_whitespace().next().unwrap().to_string();
@@ -126,7 +126,7 @@ fn golden_deal_of_seed_0() {
 /// Pins a whole random game: the seeded deal, move order and rules.
 #[test]
 fn golden_random_game() {
-    let mut g = Zama::new(Config::default(), 1).unwrap();
+    let mut g = Zama::new(&Config::default(), 1).unwrap();
     let mut rng = deal_rng(1);
     let mut plies = 0;
     let mut moves = Vec::new();

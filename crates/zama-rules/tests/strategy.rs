@@ -17,7 +17,7 @@ fn swap_two_unknown(game: &Zama, seat: Color) -> Option<Zama> {
 
 #[test]
 fn plays_legal_moves_and_reads_only_its_view() {
-    let mut game = Zama::new(Config::default(), 8).unwrap();
+    let mut game = Zama::new(&Config::default(), 8).unwrap();
     let mut rng = deal_rng(8);
     let mut plies = 0;
     while !game.is_over() && plies < 400 {
@@ -51,7 +51,7 @@ fn takes_the_king_of_hearts_when_it_can() {
 fn match_up(games: u64) -> (u32, u32) {
     let (mut heuristic, mut random) = (0, 0);
     for seed in 0..games {
-        let mut game = Zama::new(Config::default(), seed).unwrap();
+        let mut game = Zama::new(&Config::default(), seed).unwrap();
         let mut rng: DealRng = deal_rng(seed);
         let smart = if seed % 2 == 0 { Color::Red } else { Color::Blue };
         while !game.is_over() {
@@ -80,7 +80,7 @@ fn beats_a_random_player() {
 
 #[test]
 fn evaluation_is_zero_sum_and_short_of_a_win() {
-    let mut game = Zama::new(Config::default(), 3).unwrap();
+    let mut game = Zama::new(&Config::default(), 3).unwrap();
     let mut rng = deal_rng(3);
     let mut out = [0.0; 2];
     for _ in 0..300 {
@@ -93,7 +93,7 @@ fn evaluation_is_zero_sum_and_short_of_a_win() {
         game.play_random_move(&mut rng);
     }
     // Equal card counts and equally far kings give nothing to either side.
-    let start = Zama::new(Config::default(), 3).unwrap();
+    let start = Zama::new(&Config::default(), 3).unwrap();
     zama_rules::evaluate(&start, &mut out);
     let spade = |c: Color| start.cell_of(zama_rules::ZamaCard::king_of_spades(c)).unwrap();
     let heart = |c: Color| start.cell_of(zama_rules::ZamaCard::king_of_hearts(c)).unwrap();
@@ -106,7 +106,7 @@ fn evaluation_is_zero_sum_and_short_of_a_win() {
 #[test]
 fn four_players_legal_blind_and_evaluated_per_seat() {
     let config = Config::default().with_players(4);
-    let mut game = Zama::new(config, 8).unwrap();
+    let mut game = Zama::new(&config, 8).unwrap();
     let mut rng = deal_rng(8);
     let mut out = [0.0; 4];
     let mut plies = 0;

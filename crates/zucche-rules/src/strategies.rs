@@ -212,12 +212,8 @@ impl Arbitrary for Config {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use proptest::test_runner::{Config as RunnerConfig, TestRunner};
 
-    fn runner(cases: u32) -> TestRunner {
-        let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(cases);
-        TestRunner::new(RunnerConfig { cases, failure_persistence: None, ..RunnerConfig::default() })
-    }
+    use carte_core::strategies::test_runner as runner;
 
     #[test]
     fn phase_strategies_reach_their_phase() {

@@ -76,13 +76,9 @@ fn check_hand_off(before: &Zucche, after: &Zucche, mv: Move) -> Result<(), TestC
     Ok(())
 }
 
-/// 24 games unless `PROPTEST_CASES` asks for more.
-fn cases() -> u32 {
-    std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(24)
-}
-
 proptest! {
-    #![proptest_config(ProptestConfig { cases: cases(), failure_persistence: None, ..ProptestConfig::default() })]
+    // 24 games unless `PROPTEST_CASES` asks for more.
+    #![proptest_config(carte_core::strategies::proptest_config(24))]
 
     /// Rules F13, F14 and F18: every capture reaches the left-hand teammate of its colour; frozen boards wait.
     #[test]

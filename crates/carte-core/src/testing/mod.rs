@@ -80,7 +80,7 @@ use std::collections::HashSet;
 use std::fmt::Debug;
 
 use proptest::prelude::any;
-use proptest::test_runner::{Config, TestCaseError, TestRunner};
+use proptest::test_runner::{TestCaseError, TestRunner};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -117,8 +117,7 @@ impl Default for KitConfig {
 
 impl KitConfig {
     fn runner(&self) -> TestRunner {
-        let cases = std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(self.cases);
-        TestRunner::new(Config { cases, failure_persistence: None, ..Config::default() })
+        crate::strategies::test_runner(self.cases)
     }
 }
 
