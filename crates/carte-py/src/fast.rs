@@ -62,7 +62,10 @@ unsafe extern "C" fn is_terminal(slf: *mut ffi::PyObject, _unused: *mut ffi::PyO
     method_body(|py| {
         // SAFETY: CPython passes the receiver, alive for the call.
         let state = unsafe { receiver(py, slf)? };
-        let terminal = state.try_borrow()?.is_terminal();
+        // The exclusive borrow: one atomic exchange where the shared one
+        // takes two (no other borrow can be live: calls hold the GIL and
+        // none calls back into Python while borrowing).
+        let terminal = state.try_borrow_mut()?.is_terminal();
         Ok(PyBool::new(py, terminal).to_owned().into_ptr())
     })
 }
