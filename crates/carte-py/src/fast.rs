@@ -31,19 +31,18 @@ use crate::game::State;
 #[inline(always)]
 fn method_body(body: impl FnOnce(Python<'_>) -> PyResult<*mut ffi::PyObject>) -> *mut ffi::PyObject {
     // SAFETY: CPython calls a method's C function with the thread attached
-    // (holding the GIL: an abi3 module runs on no free-threaded build).
+    // (holding the GIL: an abi3 module runs on no free-threaded build). The
+    // happy path drops no `Py` (whose drop would consult PyO3's count).
     let py = unsafe { Python::assume_attached() };
-    match catch_unwind(AssertUnwindSafe(|| body(py))) {
-        Ok(Ok(value)) => value,
-        Ok(Err(err)) => {
-            err.restore(py);
-            core::ptr::null_mut()
-        }
-        Err(_) => {
-            PyRuntimeError::new_err("carte: a State method panicked (a bug in carte)").restore(py);
-            core::ptr::null_mut()
-        }
-    }
+    let err = match catch_unwind(AssertUnwindSafe(|| body(py))) {
+        Ok(Ok(value)) => return value,
+        Ok(Err(err)) => err,
+        Err(_) => PyRuntimeError::new_err("carte: a State method panicked (a bug in carte)"),
+    };
+    // Through PyO3's attach (a no-op but for its count) so that the error's
+    // references are released at once, not deferred to its pool.
+    Python::attach(|py| err.restore(py));
+    core::ptr::null_mut()
 }
 
 /// The state `slf` points at.
