@@ -8,7 +8,7 @@
 //! descriptions, result conversion) cost about as much per call as the work
 //! itself. The methods here do what the wrapper does for them and no more:
 //! check the receiver's type (the method descriptor has already), borrow the
-//! state (PyO3's checked borrow), read the arguments, catch a panic, and set
+//! state (a [`GilCell`]), read the arguments, catch a panic, and set
 //! the Python exception of an error. The Rust behind them is
 //! [`State::is_terminal`], [`State::legal_actions`] and
 //! [`State::apply_action`]; the signatures and docstrings are the ones the
@@ -16,7 +16,10 @@
 
 #![allow(unsafe_code)]
 
+use core::cell::{Cell, UnsafeCell};
 use core::ffi::CStr;
+use core::marker::PhantomData;
+use core::ops::{Deref, DerefMut};
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use pyo3::exceptions::{PyRuntimeError, PyTypeError};
@@ -25,6 +28,76 @@ use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyTuple, PyType};
 
 use crate::game::State;
+
+/// A value borrowed by the thread attached to the interpreter, one borrow
+/// at a time: PyO3's borrow of a mutable class, with a plain flag where
+/// PyO3 needs an atomic (a frozen class may hold it).
+///
+/// Sound because the interpreter has a GIL whenever this module runs (the
+/// module does not declare itself free-threading safe, so a free-threaded
+/// interpreter turns its GIL on to import it, and [`require_gil`] refuses
+/// one forced to run without): attaching means holding the GIL, so
+/// every [`borrow`](GilCell::borrow) (it takes the [`Python`] token) and
+/// every release (by [`GilRef`], which cannot leave the thread, nor enter
+/// a closure that detaches) happens under the GIL, which orders them. A
+/// borrow while another is live (a call back into the same state) is
+/// refused, as PyO3 refuses it.
+pub(crate) struct GilCell<T> {
+    value: UnsafeCell<T>,
+    borrowed: Cell<bool>,
+}
+
+// SAFETY: see the type's docs: the value and the flag are only reached
+// under the GIL, by one borrower at a time; `T: Send` lets the value be
+// used from whichever thread holds the GIL.
+unsafe impl<T: Send> Sync for GilCell<T> {}
+
+impl<T> GilCell<T> {
+    pub(crate) fn new(value: T) -> GilCell<T> {
+        GilCell { value: UnsafeCell::new(value), borrowed: Cell::new(false) }
+    }
+
+    /// The value, or `RuntimeError` while it is borrowed already.
+    #[inline(always)]
+    pub(crate) fn borrow<'a>(&'a self, _attached: Python<'_>) -> PyResult<GilRef<'a, T>> {
+        if self.borrowed.replace(true) {
+            return Err(PyRuntimeError::new_err("the carte State is in use (a call from within one of its calls)"));
+        }
+        Ok(GilRef { cell: self, _not_send: PhantomData })
+    }
+}
+
+/// A live borrow of a [`GilCell`], released when dropped.
+pub(crate) struct GilRef<'a, T> {
+    cell: &'a GilCell<T>,
+    /// Neither `Send` nor `Sync`: the borrow stays on its thread, under
+    /// the GIL (a detached closure must be `Send`).
+    _not_send: PhantomData<*mut ()>,
+}
+
+impl<T> Deref for GilRef<'_, T> {
+    type Target = T;
+    #[inline(always)]
+    fn deref(&self) -> &T {
+        // SAFETY: this is the one live borrow (the flag), under the GIL.
+        unsafe { &*self.cell.value.get() }
+    }
+}
+
+impl<T> DerefMut for GilRef<'_, T> {
+    #[inline(always)]
+    fn deref_mut(&mut self) -> &mut T {
+        // SAFETY: as for `deref`; `&mut self` keeps it exclusive.
+        unsafe { &mut *self.cell.value.get() }
+    }
+}
+
+impl<T> Drop for GilRef<'_, T> {
+    #[inline(always)]
+    fn drop(&mut self) {
+        self.cell.borrowed.set(false);
+    }
+}
 
 /// Runs the body of a C method: its value as a new reference, or null with
 /// its error (or a panic, as `RuntimeError`) set as the Python exception.
@@ -61,10 +134,7 @@ unsafe extern "C" fn is_terminal(slf: *mut ffi::PyObject, _unused: *mut ffi::PyO
     method_body(|py| {
         // SAFETY: CPython passes the receiver, alive for the call.
         let state = unsafe { receiver(py, slf)? };
-        // The exclusive borrow: one atomic exchange where the shared one
-        // takes two (no other borrow can be live: calls hold the GIL and
-        // none calls back into Python while borrowing).
-        let terminal = state.try_borrow_mut()?.is_terminal();
+        let terminal = state.get().play(py)?.is_terminal();
         Ok(PyBool::new(py, terminal).to_owned().into_ptr())
     })
 }
@@ -75,7 +145,7 @@ unsafe extern "C" fn apply_action(slf: *mut ffi::PyObject, action: *mut ffi::PyO
         // alive for the call.
         let (state, action) = unsafe { (receiver(py, slf)?, Borrowed::from_ptr(py, action)) };
         let action: i64 = action.extract().map_err(|e| argument_error(py, "action", e))?;
-        state.try_borrow_mut()?.apply_action(action)?;
+        state.get().play(py)?.apply_action(action)?;
         Ok(py.None().into_ptr())
     })
 }
@@ -102,7 +172,8 @@ unsafe extern "C" fn legal_actions(
             };
             player_argument(py, given, nargs, names)?
         };
-        Ok(state.try_borrow_mut()?.legal_actions(py, player)?.into_ptr())
+        let state = state.get();
+        Ok(state.play(py)?.legal_actions(py, state.game.get(), player)?.into_ptr())
     })
 }
 
@@ -145,6 +216,20 @@ fn argument_error(py: Python<'_>, name: &str, err: PyErr) -> PyErr {
     let new = PyTypeError::new_err(format!("argument '{name}': {}", err.value(py)));
     new.set_cause(py, Some(err));
     new
+}
+
+/// Refuses to start in an interpreter running without its GIL (a
+/// free-threaded build with `PYTHON_GIL=0`): [`GilCell`] needs it.
+pub(crate) fn require_gil(py: Python<'_>) -> PyResult<()> {
+    let sys = py.import("sys")?;
+    if let Ok(enabled) = sys.getattr("_is_gil_enabled")
+        && !enabled.call0()?.is_truthy()?
+    {
+        return Err(pyo3::exceptions::PyImportError::new_err(
+            "carte needs the GIL: this interpreter runs without it (PYTHON_GIL=0)",
+        ));
+    }
+    Ok(())
 }
 
 /// The methods' C descriptions (names, docstrings with the signatures that

@@ -25,6 +25,7 @@ mod vector;
 /// The native module: the classes and functions that `carte` re-exports.
 #[pymodule]
 fn _carte(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    fast::require_gil(m.py())?;
     m.add_class::<game::Game>()?;
     m.add_class::<game::State>()?;
     fast::install(&m.py().get_type::<game::State>())?;
