@@ -122,18 +122,19 @@ fn method_body(body: impl FnOnce(Python<'_>) -> PyResult<*mut ffi::PyObject>) ->
 ///
 /// # Safety
 ///
-/// `slf` is a valid object pointer, borrowed for `'a` (a method's receiver).
+/// `slf` is the receiver of one of the methods of [`install`], borrowed for
+/// `'a`: CPython's method descriptor has checked that it is a `State`
+/// (`State.is_terminal(5)` raises `TypeError` before any call).
 #[inline(always)]
-unsafe fn receiver<'a, 'py>(py: Python<'py>, slf: *mut ffi::PyObject) -> PyResult<Borrowed<'a, 'py, State>> {
+unsafe fn receiver<'a, 'py>(py: Python<'py>, slf: *mut ffi::PyObject) -> Borrowed<'a, 'py, State> {
     // SAFETY: as the caller promises.
-    let any = unsafe { Borrowed::from_ptr(py, slf) };
-    Ok(any.cast::<State>()?)
+    unsafe { Borrowed::from_ptr(py, slf).cast_unchecked::<State>() }
 }
 
 unsafe extern "C" fn is_terminal(slf: *mut ffi::PyObject, _unused: *mut ffi::PyObject) -> *mut ffi::PyObject {
     method_body(|py| {
         // SAFETY: CPython passes the receiver, alive for the call.
-        let state = unsafe { receiver(py, slf)? };
+        let state = unsafe { receiver(py, slf) };
         let terminal = state.get().play(py)?.is_terminal();
         Ok(PyBool::new(py, terminal).to_owned().into_ptr())
     })
@@ -143,7 +144,7 @@ unsafe extern "C" fn apply_action(slf: *mut ffi::PyObject, action: *mut ffi::PyO
     method_body(|py| {
         // SAFETY: CPython passes the receiver and the one argument, both
         // alive for the call.
-        let (state, action) = unsafe { (receiver(py, slf)?, Borrowed::from_ptr(py, action)) };
+        let (state, action) = unsafe { (receiver(py, slf), Borrowed::from_ptr(py, action)) };
         let action: i64 = action.extract().map_err(|e| argument_error(py, "action", e))?;
         state.get().play(py)?.apply_action(action)?;
         Ok(py.None().into_ptr())
@@ -158,7 +159,7 @@ unsafe extern "C" fn legal_actions(
 ) -> *mut ffi::PyObject {
     method_body(|py| {
         // SAFETY: CPython passes the receiver alive for the call.
-        let state = unsafe { receiver(py, slf)? };
+        let state = unsafe { receiver(py, slf) };
         let player = if nargs == 0 && kwnames.is_null() {
             None
         } else {
