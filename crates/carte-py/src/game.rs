@@ -31,6 +31,9 @@ pub(crate) struct Game {
     /// The Python ints of every action and chance outcome, made once:
     /// a list of legal actions takes references to them.
     ints: Vec<Py<PyInt>>,
+    /// The same ints as one list: a run of consecutive actions is a slice
+    /// of it (a copy of pointers).
+    runs: Py<PyList>,
     pub(crate) facts: GameFacts,
     pub(crate) shape: Vec<usize>,
 }
@@ -53,8 +56,12 @@ impl Game {
         let first = ty.new_state(DEFAULT_SEED);
         let facts = first.facts();
         let range = facts.num_actions.max(facts.max_chance_outcomes);
-        let ints = Python::attach(|py| (0..range).map(|i| PyInt::new(py, i).unbind()).collect());
-        Ok(Game { facts, shape: first.observation_shape(), ty: Arc::new(ty), ints })
+        let (ints, runs) = Python::attach(|py| -> PyResult<_> {
+            let ints: Vec<Py<PyInt>> = (0..range).map(|i| PyInt::new(py, i).unbind()).collect();
+            let runs = PyList::new(py, &ints)?.unbind();
+            Ok((ints, runs))
+        })?;
+        Ok(Game { facts, shape: first.observation_shape(), ty: Arc::new(ty), ints, runs })
     }
 
     pub(crate) fn tensor_len(&self) -> usize {
@@ -62,9 +69,22 @@ impl Game {
     }
 }
 
+/// A new list of the Python ints of `actions` (ascending), the hot path of
+/// `legal_actions()`: a run of consecutive actions (the chance outcomes of
+/// a die, a lone action) is a slice of the game's list of every int, the
+/// others are made entry by entry.
+fn action_list<'py>(py: Python<'py>, game: &Game, actions: &[usize]) -> PyResult<Bound<'py, PyList>> {
+    match (actions.first(), actions.last()) {
+        (Some(&lo), Some(&hi)) if hi - lo + 1 == actions.len() && hi < game.ints.len() => {
+            Ok(game.runs.bind(py).get_slice(lo, hi + 1))
+        }
+        _ => int_list(py, &game.ints, actions),
+    }
+}
+
 /// A new list of the Python ints of `actions`, each from the cache when it
 /// holds it: the list allocated at its length, then one reference stored
-/// per entry (the hot path of `legal_actions()`).
+/// per entry.
 #[allow(unsafe_code)]
 fn int_list<'py>(py: Python<'py>, ints: &[Py<PyInt>], actions: &[usize]) -> PyResult<Bound<'py, PyList>> {
     let Ok(len) = pyo3::ffi::Py_ssize_t::try_from(actions.len()) else {
@@ -343,7 +363,7 @@ impl Play {
             return Ok(PyList::empty(py));
         }
         self.handle.legal_actions_into(&mut self.scratch);
-        int_list(py, &game.ints, &self.scratch)
+        action_list(py, game, &self.scratch)
     }
 
     /// Plays `action` (a chance outcome at a chance node). An illegal

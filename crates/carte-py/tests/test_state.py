@@ -190,6 +190,25 @@ def test_play_loop_methods_read_their_arguments_as_python_methods_do():
     assert state.history() == [legal[0]]
 
 
+@pytest.mark.parametrize("spec", ["zucche", "camicia", "gonzago"])
+def test_legal_action_lists_are_new_lists(spec):
+    """A run of consecutive actions (a die's six outcomes, a lone action)
+    is a slice of a list the game keeps: changing it changes nothing."""
+    state = carte.load_game(spec).new_initial_state(3)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        expected = list(legal)
+        legal.append(10**6)
+        legal[0] = -1
+        again = state.legal_actions()
+        assert again == expected and type(again) is list
+        if state.is_chance_node():
+            assert again == [a for a, _ in state.chance_outcomes()]
+        state.apply_action(expected[len(expected) // 2])
+
+
 def test_bad_serialized_states_raise_naming_them():
     good = carte.load_game("zama").new_initial_state(3)
     text = good.serialize()
