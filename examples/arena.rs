@@ -120,9 +120,14 @@ impl Args {
         let refuse = |flag: &str, why: String| -> ! {
             cli::usage::<Args>(ErrorKind::ArgumentConflict, format!("the argument '{flag}' {why}"))
         };
-        let game = format!("{:?}", self.game).to_lowercase();
+        let game = self.game.to_possible_value().map_or_else(String::new, |v| v.get_name().to_owned());
         if self.players.is_some() && self.game != GameKind::Zucche {
-            refuse("--players", format!("is Zucche's; --game {game} has a fixed number of players"));
+            let why = if self.game == GameKind::Zama {
+                "is Zucche's; the arena plays two-player Zama (four players: the zama example's --players 4)".to_owned()
+            } else {
+                format!("is Zucche's; --game {game} has a fixed number of players")
+            };
+            refuse("--players", why);
         }
         if self.match_mode.is_some() && self.game != GameKind::GonzagoMatch {
             refuse("--match-mode", format!("applies to --game gonzago-match, not to --game {game}"));

@@ -266,7 +266,8 @@ const REFUSED: &[(&str, &[&str], &str)] = &[
     ("gonzago", &["--simulate", "0"], "must be at least 1"),
     ("gonzago", &["--mode", "best-of-five"], "--mode"),
     // arena: flags of another game or of bots not playing.
-    ("arena", &["--game", "zama", "--players", "8"], "'--players' is Zucche's"),
+    ("arena", &["--game", "zama", "--players", "8"], "'--players' is Zucche's; the arena plays two-player Zama"),
+    ("arena", &["--game", "gonzago-match", "--players", "4"], "--game gonzago-match has a fixed number"),
     ("arena", &["--game", "gonzago", "--match-mode", "points"], "'--match-mode' applies to --game gonzago-match"),
     ("arena", &["--game", "kuhn", "--bots", "random,heuristic", "--iterations", "9"], "'--iterations' sets the search"),
     ("arena", &["--game", "kuhn", "--bots", "random,heuristic", "--exploration", "2"], "'--exploration' sets"),

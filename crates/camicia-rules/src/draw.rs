@@ -94,6 +94,9 @@ struct DrawPlan {
     /// algorithm), then `K`, `K − 1`, ..., `2` (a Fisher–Yates shuffle of
     /// the kinds).
     bounds: [u64; 32],
+    /// For each draw, the product of the bounds before it in its batch
+    /// (1 for the first of a batch).
+    before: [u64; 32],
     /// The batches of draws: the end of each in `bounds` and the product
     /// of its bounds (at most 2^56); `batches` of them.
     ends: [usize; 4],
@@ -105,7 +108,8 @@ struct DrawPlan {
 
 impl DrawPlan {
     const fn new<const N: u32, const K: u32>(counts: [u8; 5]) -> DrawPlan {
-        let mut plan = DrawPlan { bounds: [0; 32], ends: [0; 4], products: [0; 4], batches: 0, kinds: 0 };
+        let mut plan =
+            DrawPlan { bounds: [0; 32], before: [0; 32], ends: [0; 4], products: [0; 4], batches: 0, kinds: 0 };
         let mut i = 0;
         while i < K {
             plan.bounds[i as usize] = (N - K + i + 1) as u64;
@@ -121,6 +125,7 @@ impl DrawPlan {
         while end < total {
             let mut product = 1u64;
             while end < total && product * plan.bounds[end] <= 1 << 56 {
+                plan.before[end] = product;
                 product *= plan.bounds[end];
                 end += 1;
             }
@@ -157,19 +162,22 @@ impl DrawPlan {
 /// high half as the digit and the low half for the next; the last low half
 /// is `word · product mod 2^64`, and the batch is drawn again when it falls
 /// below `2^64 mod product`). Exactly uniform; a batch is redrawn with
-/// probability below 2^-8.
+/// probability below 2^-8. The low half before a digit is `word` times the
+/// bounds before it, mod 2^64, so each digit is computed from the word
+/// alone (two multiplications by constants), all of them at once rather
+/// than one after another.
 #[inline(always)]
 fn draw_packed<const N: u32, const K: u32>(plan: &DrawPlan, rng: &mut FastRng) -> (u64, u64) {
     let mut digits = [0u64; 32];
     let mut start = 0;
     for (&end, &product) in plan.ends[..plan.batches].iter().zip(&plan.products) {
         loop {
-            let mut x = rng.next_word();
-            for (o, &b) in digits[start..end].iter_mut().zip(&plan.bounds[start..end]) {
-                let m = u128::from(x) * u128::from(b);
-                *o = (m >> 64) as u64;
-                x = m as u64;
+            let word = rng.next_word();
+            let draws = digits[start..end].iter_mut().zip(&plan.bounds[start..end]).zip(&plan.before[start..end]);
+            for ((o, &b), &before) in draws {
+                *o = ((u128::from(word.wrapping_mul(before)) * u128::from(b)) >> 64) as u64;
             }
+            let x = word.wrapping_mul(product);
             if x >= product || x >= product.wrapping_neg() % product {
                 break;
             }

@@ -33,6 +33,9 @@
 //! lanes never need to detect a loop, and every result is exactly the
 //! engine's.
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
+
 use crate::packed::PackedDeal;
 use crate::preset::EndRule;
 use crate::result::PlayResult;
@@ -55,6 +58,26 @@ pub(crate) struct Lanes {
     /// The other hand (the one that attacked last), likewise.
     qa: [u64; LANES],
     qk: [u64; LANES],
+    /// The cards in the payer's and the other's hand, and twice their
+    /// attack cards (where their queues' sentinels are), for the AVX2 step
+    /// ([`avx2`]), which reads the lengths from these instead of counting
+    /// bits ([`Lanes::step`] leaves them alone).
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    pl: [u64; LANES],
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    ql: [u64; LANES],
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    pn: [u64; LANES],
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    qn: [u64; LANES],
+    /// For the AVX2 step: where the payer's and the other's first attack
+    /// cards (or sentinels) are, and the pile's first attack card.
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    pt: [u64; LANES],
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    qt: [u64; LANES],
+    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
+    lt: [u64; LANES],
     /// What the payer owes.
     d: [u64; LANES],
     /// The pile: attack mask, demand queue (no sentinel), the queue's
@@ -86,6 +109,13 @@ impl Lanes {
             pk: [0; LANES],
             qa: [0; LANES],
             qk: [0; LANES],
+            pl: [0; LANES],
+            ql: [0; LANES],
+            pn: [0; LANES],
+            qn: [0; LANES],
+            pt: [0; LANES],
+            qt: [0; LANES],
+            lt: [0; LANES],
             d: [0; LANES],
             la: [0; LANES],
             lk: [0; LANES],
@@ -133,6 +163,7 @@ impl Lanes {
         xa >>= n.div_ceil(2);
         ya >>= n / 2;
         let kind;
+        let length = |h: u64| 63 - u64::from(h.leading_zeros());
         if y_first {
             kind = yk & 3;
             yk >>= 2;
@@ -142,6 +173,10 @@ impl Lanes {
             xk >>= 2;
             (self.pa[i], self.pk[i], self.qa[i], self.qk[i]) = (ya, yk, xa, xk);
         }
+        (self.pl[i], self.pn[i]) = (length(self.pa[i]), length(self.pk[i]));
+        (self.ql[i], self.qn[i]) = (length(self.qa[i]), length(self.qk[i]));
+        (self.pt[i], self.qt[i]) = (u64::from(self.pa[i].trailing_zeros()), u64::from(self.qa[i].trailing_zeros()));
+        self.lt[i] = n - 1;
         self.pa_is_a[i] = u64::from(y_first);
         self.d[i] = kind + 1;
         self.la[i] = 1 << (n - 1);

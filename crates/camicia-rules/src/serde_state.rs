@@ -59,14 +59,10 @@ impl From<Camicia> for CamiciaRaw {
     }
 }
 
-fn parse_row(preset: Preset, what: &str, text: &str) -> Result<Vec<u8>, StateError> {
+fn parse_row(preset: Preset, row: &'static str, text: &str) -> Result<Vec<u8>, StateError> {
     text.chars()
         .enumerate()
-        .map(|(i, c)| {
-            preset
-                .kind_of(c)
-                .ok_or_else(|| StateError(format!("{what}: {c:?} at position {} is not a card of {preset}", i + 1)))
-        })
+        .map(|(i, c)| preset.kind_of(c).ok_or(StateError::BadCard { row, position: i + 1, found: c, preset }))
         .collect()
 }
 
@@ -97,8 +93,33 @@ impl TryFrom<CamiciaRaw> for Camicia {
         setup.repeat_at = raw.repeat_at;
         let game = Camicia::from_setup(&setup)?;
         if game.deck != raw.deck {
-            return Err(StateError(format!("the cards held {:?} are not the game's cards {:?}", game.deck, raw.deck)));
+            return Err(StateError::OtherCardsHeld { found: game.deck, saved: raw.deck });
         }
         Ok(game)
+    }
+}
+
+#[cfg(all(test, feature = "serde"))]
+mod tests {
+    use super::*;
+
+    fn load(json: &str) -> Result<Camicia, StateError> {
+        Camicia::try_from(serde_json::from_str::<CamiciaRaw>(json).expect("the raw form"))
+    }
+
+    /// The refusals only the serialized form can meet: a character that is
+    /// no card, and cards held that are not the game's.
+    #[test]
+    fn serialized_refusals_name_their_reason() {
+        let good = r#"{"preset":"camicia","end_rule":"Standard","deck":[4,1,1,0,0],"hands":["--","-1"],"pile":"2-","to_move":"B","debt":1,"cards":2,"tricks":0,"winner":null}"#;
+        assert!(load(good).is_ok());
+        assert_eq!(
+            load(&good.replace(r#"["--","-1"]"#, r#"["--","-x"]"#)),
+            Err(StateError::BadCard { row: "hand B", position: 2, found: 'x', preset: Preset::Camicia })
+        );
+        assert_eq!(
+            load(&good.replace("[4,1,1,0,0]", "[4,1,1,0,1]")),
+            Err(StateError::OtherCardsHeld { found: [4, 1, 1, 0, 0], saved: [4, 1, 1, 0, 1] })
+        );
     }
 }

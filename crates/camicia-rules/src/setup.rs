@@ -83,10 +83,6 @@ impl Setup {
     }
 }
 
-fn bad(msg: impl Into<String>) -> StateError {
-    StateError(msg.into())
-}
-
 impl Camicia {
     /// The state spelled out.
     pub fn to_setup(&self) -> Setup {
@@ -128,7 +124,7 @@ impl Camicia {
     ///
     /// # Errors
     ///
-    /// [`StateError`] naming the first problem.
+    /// [`StateError`] naming the first problem, one variant per reason.
     pub fn from_setup(setup: &Setup) -> Result<Camicia, StateError> {
         let config = setup.config;
         let preset = config.preset;
@@ -137,13 +133,13 @@ impl Camicia {
             [("hand A", &setup.hands[Player::A]), ("hand B", &setup.hands[Player::B]), ("pile", &setup.pile)]
         {
             if let Some(i) = row.iter().position(|&k| k > max) {
-                return Err(bad(format!("{what}: card {} has kind {}, not a card of {preset}", i + 1, row[i])));
+                return Err(StateError::BadKind { row: what, position: i + 1, kind: row[i], preset });
             }
         }
         if let Some(deck) = config.deck
             && deck.preset() != preset
         {
-            return Err(bad(format!("the seeded deck {deck} is not a deck of {preset}")));
+            return Err(StateError::OtherPresetDeck { deck, preset });
         }
         let hands = ByPlayer::from_fn(|p| Row::from_slice(&setup.hands[p]));
         let pile = Row::from_slice(&setup.pile);
@@ -155,7 +151,7 @@ impl Camicia {
         }
         let total: usize = deck.iter().sum();
         if total < 2 {
-            return Err(bad(format!("{total} cards: a game holds at least 2")));
+            return Err(StateError::TooFewCards { total });
         }
 
         // The pending attack agrees with the pile: the last attack card on
@@ -165,17 +161,17 @@ impl Camicia {
             Some(i) => {
                 let paid = pile.len() - 1 - i;
                 let owed = usize::from(pile.as_slice()[i]).checked_sub(paid).filter(|&o| o > 0);
-                owed.ok_or_else(|| bad("the pile holds a completed payment that nobody collected"))? as u8
+                owed.ok_or(StateError::UncollectedPayment)? as u8
             }
         };
 
         let (cards, tricks) = (setup.cards, setup.tricks);
         let on_pile = pile.len() as u64;
         if cards > MAX_LOADED_COUNT {
-            return Err(bad(format!("{cards} cards turned: a loaded state holds at most {MAX_LOADED_COUNT}")));
+            return Err(StateError::CountTooLarge { cards, max: MAX_LOADED_COUNT });
         }
         if cards < on_pile || (tricks == 0 && cards != on_pile) {
-            return Err(bad(format!("{cards} cards and {tricks} tricks do not fit a pile of {on_pile}")));
+            return Err(StateError::CountsAndPile { cards, tricks, on_pile });
         }
         // Every trick took at least two cards (an attack and a payment),
         // but a final one, which may take a single card.
@@ -183,7 +179,7 @@ impl Camicia {
         let least =
             if setup.winner.is_some() { tricks.saturating_mul(2).saturating_sub(1) } else { tricks.saturating_mul(2) };
         if collected < least {
-            return Err(bad(format!("{tricks} tricks cannot be made of {collected} cards")));
+            return Err(StateError::TooManyTricks { tricks, collected });
         }
 
         match setup.winner {
@@ -195,15 +191,15 @@ impl Camicia {
                     || tricks == 0
                     || setup.drawn
                 {
-                    return Err(bad(format!("{w} won but does not hold every card")));
+                    return Err(StateError::WinnerWithoutEveryCard { winner: w });
                 }
             }
             None => {
                 if setup.debt != expected_debt {
-                    return Err(bad(format!("debt {} but the pile says {expected_debt}", setup.debt)));
+                    return Err(StateError::WrongDebt { debt: setup.debt, expected: expected_debt });
                 }
                 if hands[setup.to_move].is_empty() {
-                    return Err(bad(format!("{} is to move without a card", setup.to_move)));
+                    return Err(StateError::MoverWithoutCard { player: setup.to_move });
                 }
                 let other_empty = hands[setup.to_move.other()].is_empty();
                 let over_by_rule = match config.end_rule {
@@ -211,7 +207,7 @@ impl Camicia {
                     EndRule::EmptyHandLoses => other_empty,
                 };
                 if over_by_rule {
-                    return Err(bad(format!("{} has no card: the game is over", setup.to_move.other())));
+                    return Err(StateError::AlreadyOver { player: setup.to_move.other() });
                 }
                 if tricks == 0 {
                     // Before the first trick, A turned first and the turns
@@ -229,22 +225,19 @@ impl Camicia {
                         }
                     }
                     if setup.to_move != turner {
-                        return Err(bad(format!(
-                            "before the first trick the pile says {turner} is to move, not {}",
-                            setup.to_move
-                        )));
+                        return Err(StateError::WrongPlayerToMove { expected: turner, found: setup.to_move });
                     }
                 }
             }
         }
         if setup.drawn && (!config.draw_on_repeat || !pile.is_empty()) {
-            return Err(bad("a draw at a repeat needs the option and a trick boundary"));
+            return Err(StateError::DrawWithoutRepeat);
         }
         if setup.repeat_at.is_some() && (!config.draw_on_repeat || setup.winner.is_some()) {
-            return Err(bad("a repeat ahead needs the option and a game not won"));
+            return Err(StateError::RepeatWithoutOption);
         }
         if setup.drawn && setup.repeat_at != Some(cards) {
-            return Err(bad("a game drawn at a repeat has its repeat where it stands"));
+            return Err(StateError::DrawAwayFromRepeat);
         }
 
         let mut game = Camicia {
@@ -275,14 +268,11 @@ impl Camicia {
 /// must be a trick boundary of the game's future, no later than the first
 /// repeat counted from the game (which must exist).
 fn check_repeat_at(game: &Camicia, at: u64) -> Result<PlayResult, StateError> {
-    let Some(ahead) = game.repeat else {
-        return Err(bad("a repeat ahead, but the game does not loop from here"));
+    let Some(PlayResult::Loop { cycle_cards, cycle_tricks, cards: ahead_cards, .. }) = game.repeat else {
+        return Err(StateError::NoLoopAhead);
     };
-    let PlayResult::Loop { cycle_cards, cycle_tricks, .. } = ahead else {
-        return Err(bad("a repeat ahead, but the game does not loop from here"));
-    };
-    if at < game.cards || at > ahead.cards() || at < cycle_cards {
-        return Err(bad(format!("a repeat at {at} cards lies outside {}..={}", game.cards, ahead.cards())));
+    if at < game.cards || at > ahead_cards || at < cycle_cards {
+        return Err(StateError::RepeatOutOfReach { at, from: game.cards, to: ahead_cards });
     }
     let mut g = game.clone();
     g.repeat = None;
@@ -292,7 +282,7 @@ fn check_repeat_at(game: &Camicia, at: u64) -> Result<PlayResult, StateError> {
         }
     }
     if g.cards != at || !g.pile.is_empty() || g.tricks < cycle_tricks {
-        return Err(bad(format!("a repeat at {at} cards is no trick boundary of this game")));
+        return Err(StateError::RepeatOffBoundary { at });
     }
     Ok(PlayResult::Loop {
         cards: at,

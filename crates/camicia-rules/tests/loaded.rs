@@ -1,7 +1,9 @@
 //! Loaded states: only what some game reaches is accepted, and counters
 //! never overflow.
 
-use camicia_rules::{Camicia, CamiciaMove, Config, Deal, EndRule, MAX_LOADED_COUNT, Player, Preset, Setup};
+use camicia_rules::{
+    Camicia, CamiciaMove, Config, Deal, Deck, EndRule, MAX_LOADED_COUNT, PlayResult, Player, Preset, Setup, StateError,
+};
 use carte_core::Game;
 
 fn after(deal: &str, turns: usize) -> Camicia {
@@ -20,9 +22,12 @@ fn a_counter_that_cannot_grow_is_refused_at_load() {
     assert_eq!(game.tricks(), 1);
     let mut setup = game.to_setup();
     setup.cards = u64::MAX;
-    assert!(Camicia::from_setup(&setup).is_err());
+    assert!(matches!(Camicia::from_setup(&setup), Err(StateError::CountTooLarge { cards: u64::MAX, .. })));
     setup.cards = MAX_LOADED_COUNT + 1;
-    assert!(Camicia::from_setup(&setup).is_err());
+    assert_eq!(
+        Camicia::from_setup(&setup),
+        Err(StateError::CountTooLarge { cards: MAX_LOADED_COUNT + 1, max: MAX_LOADED_COUNT })
+    );
     // At the limit the game still plays, and the counter grows.
     setup.cards = MAX_LOADED_COUNT;
     let mut loaded = Camicia::from_setup(&setup).unwrap();
@@ -43,13 +48,19 @@ fn before_the_first_trick_the_pile_says_who_moves() {
     let mut setup = game.to_setup();
     assert!(Camicia::from_setup(&setup).is_ok());
     setup.to_move = Player::B;
-    assert!(Camicia::from_setup(&setup).is_err());
+    assert_eq!(
+        Camicia::from_setup(&setup),
+        Err(StateError::WrongPlayerToMove { expected: Player::A, found: Player::B })
+    );
     // A turned 2: B pays; A to move with the same debt is refused.
     let game = after("2--/---", 1);
     let mut setup = game.to_setup();
     assert_eq!((setup.to_move, setup.debt), (Player::B, 2));
     setup.to_move = Player::A;
-    assert!(Camicia::from_setup(&setup).is_err());
+    assert_eq!(
+        Camicia::from_setup(&setup),
+        Err(StateError::WrongPlayerToMove { expected: Player::B, found: Player::A })
+    );
     // After a trick the leader is not known from the state: either is fine.
     let game = after("1--/-2", 3);
     let mut setup = game.to_setup();
@@ -63,7 +74,7 @@ fn more_tricks_than_the_turned_cards_can_make_are_refused() {
     let mut setup = game.to_setup();
     assert_eq!((setup.cards, setup.tricks), (2, 1));
     setup.tricks = 2;
-    assert!(Camicia::from_setup(&setup).is_err());
+    assert_eq!(Camicia::from_setup(&setup), Err(StateError::TooManyTricks { tricks: 2, collected: 2 }));
     setup.cards = 4;
     assert!(Camicia::from_setup(&setup).is_ok());
     // A won game: its final trick may take a single card.
@@ -71,7 +82,7 @@ fn more_tricks_than_the_turned_cards_can_make_are_refused() {
     assert_eq!((won.winner(), won.cards(), won.tricks()), (Some(Player::B), 2, 1));
     let mut setup = won.to_setup();
     setup.tricks = 2;
-    assert!(Camicia::from_setup(&setup).is_err());
+    assert_eq!(Camicia::from_setup(&setup), Err(StateError::TooManyTricks { tricks: 2, collected: 2 }));
     setup.cards = 3;
     assert!(Camicia::from_setup(&setup).is_ok());
 }
@@ -84,8 +95,99 @@ fn setups_round_trip_and_bad_kinds_are_refused() {
     }
     let mut setup = Setup::start(&Deal::parse(Preset::Camicia, "1/-").unwrap(), Config::new(Preset::Camicia));
     setup.hands[Player::A] = vec![4];
-    assert!(Camicia::from_setup(&setup).is_err());
+    assert_eq!(
+        Camicia::from_setup(&setup),
+        Err(StateError::BadKind { row: "hand A", position: 1, kind: 4, preset: Preset::Camicia })
+    );
     let literal = Config::new(Preset::Camicia).with_end_rule(EndRule::EmptyHandLoses);
     let setup = Setup::start(&Deal::parse(Preset::Camicia, "1/-").unwrap(), literal);
     assert!(Camicia::from_setup(&setup).is_ok());
+}
+
+/// Every reason a loaded state is refused has its own error: each state
+/// below breaks exactly one rule of a reachable state.
+#[test]
+fn each_refusal_names_its_reason() {
+    let refused = |setup: &Setup| Camicia::from_setup(setup).expect_err("a state no game reaches");
+    let draws = Config::new(Preset::Camicia).with_draw_on_repeat(true);
+
+    let start = Setup::start(&Deal::parse(Preset::Camicia, "1/-").unwrap(), Config::new(Preset::Camicia));
+    let mut setup = start.clone();
+    setup.config.deck = Some(Deck::of(Preset::BeggarMyNeighbour));
+    assert!(matches!(refused(&setup), StateError::OtherPresetDeck { preset: Preset::Camicia, .. }));
+    let mut setup = start.clone();
+    setup.hands[Player::B].clear();
+    assert_eq!(refused(&setup), StateError::TooFewCards { total: 1 });
+    let mut setup = start;
+    setup.pile = vec![3];
+    setup.hands[Player::A].clear();
+    setup.hands[Player::B] = vec![0, 0, 0];
+    setup.cards = 1;
+    setup.to_move = Player::B;
+    setup.debt = 3;
+    assert!(Camicia::from_setup(&setup).is_ok());
+    setup.pile.push(4);
+    setup.hands[Player::B].pop();
+    assert!(matches!(refused(&setup), StateError::BadKind { row: "pile", position: 2, kind: 4, .. }));
+
+    // A turned 1: B owes one card.
+    let owing = after("1--/-2", 1).to_setup();
+    assert_eq!((owing.to_move, owing.debt), (Player::B, 1));
+    let mut setup = owing.clone();
+    setup.pile.push(0);
+    setup.hands[Player::B].remove(0);
+    setup.cards = 2;
+    assert_eq!(refused(&setup), StateError::UncollectedPayment);
+    let mut setup = owing.clone();
+    setup.cards = 0;
+    assert_eq!(refused(&setup), StateError::CountsAndPile { cards: 0, tricks: 0, on_pile: 1 });
+    let mut setup = owing.clone();
+    setup.winner = Some(Player::A);
+    assert_eq!(refused(&setup), StateError::WinnerWithoutEveryCard { winner: Player::A });
+    let mut setup = owing.clone();
+    setup.debt = 2;
+    assert_eq!(refused(&setup), StateError::WrongDebt { debt: 2, expected: 1 });
+    let mut setup = owing;
+    setup.hands[Player::B].clear();
+    assert_eq!(refused(&setup), StateError::MoverWithoutCard { player: Player::B });
+
+    // A collected "1-" and leads.
+    let led = after("1--/-2", 2).to_setup();
+    let mut setup = led.clone();
+    let b = std::mem::take(&mut setup.hands[Player::B]);
+    setup.hands[Player::A].extend(b);
+    assert_eq!(refused(&setup), StateError::AlreadyOver { player: Player::B });
+    let mut setup = led.clone();
+    setup.drawn = true;
+    assert_eq!(refused(&setup), StateError::DrawWithoutRepeat);
+    let mut setup = led.clone();
+    setup.repeat_at = Some(2);
+    assert_eq!(refused(&setup), StateError::RepeatWithoutOption);
+    let mut setup = led.clone();
+    setup.config = draws;
+    setup.drawn = true;
+    assert_eq!(refused(&setup), StateError::DrawAwayFromRepeat);
+    let mut setup = led;
+    setup.config = draws;
+    setup.repeat_at = Some(2);
+    assert_eq!(refused(&setup), StateError::NoLoopAhead);
+
+    // An endless deal, at its start.
+    let deal = Deal::parse(Preset::BeggarMyNeighbour, "---K---Q-KQAJ-----AAJ--J--/----------Q----KQ-J-----KA").unwrap();
+    let PlayResult::Loop { cards, lead_in_cards, .. } = deal.play_out(EndRule::Standard).unwrap() else {
+        panic!("a loop")
+    };
+    assert!(lead_in_cards > 0);
+    let mut setup = Setup::start(&deal, Config::new(Preset::BeggarMyNeighbour).with_draw_on_repeat(true));
+    setup.repeat_at = Some(cards);
+    assert!(Camicia::from_setup(&setup).is_ok());
+    setup.repeat_at = Some(cards + 1);
+    assert_eq!(refused(&setup), StateError::RepeatOutOfReach { at: cards + 1, from: 0, to: cards });
+    setup.repeat_at = Some(cards - 1);
+    assert_eq!(refused(&setup), StateError::RepeatOffBoundary { at: cards - 1 });
+    // The messages still say what is wrong.
+    assert_eq!(
+        StateError::WrongDebt { debt: 2, expected: 1 }.to_string(),
+        "invalid camicia state: debt 2 but the pile says 1"
+    );
 }
