@@ -43,7 +43,7 @@
 
 use core::fmt::Write as _;
 
-use carte_core::{ActionError, ActionSpace, Game, GameFacts, HiddenInfo, Player, Seat, ViewError, Views};
+use carte_core::{ActionError, ActionSpace, Game, GameFacts, Player, Seat, ViewError, Views};
 
 use crate::cards::CardSet;
 use crate::deck::Deck;
@@ -352,12 +352,14 @@ impl Views for Match {
         let me = player_of(seat)?;
         let (hand, rest) = out.split_at_mut(HAND_TENSOR);
         hand_tensor(self.hand(), me, hand);
-        let obs = self.observation(seat)?;
-        rest[0] = obs.wins[me] as f32;
-        rest[1] = obs.wins[me.other()] as f32;
-        rest[2] = obs.points[me] as f32;
-        rest[3] = obs.points[me.other()] as f32;
-        rest[4] = obs.hand_number as f32;
+        // The match's scores, as its observation shows them (without
+        // building the observation).
+        let (wins, points) = (self.wins(), self.points());
+        rest[0] = wins[me] as f32;
+        rest[1] = wins[me.other()] as f32;
+        rest[2] = points[me] as f32;
+        rest[3] = points[me.other()] as f32;
+        rest[4] = self.hand_number() as f32;
         Ok(())
     }
 
