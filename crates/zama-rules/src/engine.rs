@@ -35,9 +35,6 @@ pub(crate) struct Engine<G: Geometry, const S: usize, const C: usize> {
     pub(crate) cells: [u8; C],
     /// The cells holding each seat's cards.
     pub(crate) backs: [G::B; S],
-    /// The cells holding a card: the union of `backs`, kept up to date
-    /// (move generation asks for it several times a ply).
-    pub(crate) occ: G::B,
     /// The cards (by [`ZamaCard::index`]) each seat knows, on-board only.
     pub(crate) known: [G::B; S],
     /// The cards (by index) that left the board.
@@ -81,7 +78,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         Engine {
             cells,
             backs,
-            occ: G::BOARD,
             known: [G::B::ZERO; S],
             removed: G::B::ZERO,
             face_up: G::B::ZERO,
@@ -112,7 +108,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         let mut game = Engine {
             cells: [EMPTY; C],
             backs: [G::B::ZERO; S],
-            occ: G::B::ZERO,
             known: [G::B::ZERO; S],
             removed: G::B::ZERO,
             face_up: G::B::ZERO,
@@ -135,7 +130,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
             on_board |= card.bit();
             game.cells[i] = card.index() as u8;
             game.backs[card.owner().index()] |= G::B::bit(i as u32);
-            game.occ |= G::B::bit(i as u32);
         }
         game.removed = Self::all_cards() & !on_board;
         for (s, backs) in game.backs.iter().enumerate() {
@@ -399,7 +393,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
 
     #[inline(always)]
     pub(crate) fn occupied(&self) -> G::B {
-        self.occ
+        self.backs.iter().fold(G::B::ZERO, |a, &b| a | b)
     }
 
     /// The mover's attacks as pairs of cells.
@@ -711,7 +705,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     /// Plays a move already known to be legal.
     #[inline]
     pub(crate) fn play(&mut self, mv: Move) {
-        debug_assert_eq!(self.occ, self.backs.iter().fold(G::B::ZERO, |a, &b| a | b), "occ out of date");
         self.quiet = self.quiet.saturating_add(1);
         match mv {
             Move::Attack { from, to } => {
@@ -763,8 +756,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
                 let owner = usize::from(i) / 52;
                 self.backs[owner].toggle_bit(f);
                 self.backs[owner].toggle_bit(t);
-                self.occ.toggle_bit(f);
-                self.occ.toggle_bit(t);
                 if self.face_up.test(f) {
                     self.face_up.toggle_bit(f);
                     self.face_up.toggle_bit(t);
@@ -819,7 +810,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         let (s, c) = (sq.index() as u32, card.index() as u32);
         self.cells[sq.index()] = EMPTY;
         self.backs[card.owner().index()].clear_bit(s);
-        self.occ.clear_bit(s);
         for k in &mut self.known {
             k.clear_bit(c);
         }
@@ -841,7 +831,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
             }
         });
         self.face_up &= !cells;
-        self.occ &= !cells;
         self.backs[seat] = G::B::ZERO;
         self.alive &= !(1 << seat);
         self.quiet = 0;
