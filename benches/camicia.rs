@@ -4,14 +4,62 @@
 //! and the `Game` trait path for comparison.
 //!
 //! `cargo bench --bench camicia`; `CAMICIA_PORTABLE=1 cargo bench --bench
-//! camicia -- 'search|sweep'` measures the portable path (no vector lanes)
-//! that processors without AVX-512 take.
+//! camicia -- 'search|sweep|reference'` measures the path that processors
+//! without AVX-512 take (AVX2 lanes where the processor has AVX2) beside
+//! the reference, and `CAMICIA_PORTABLE=scalar` the one-at-a-time engine of
+//! processors without either. The speed path is printed first.
+//!
+//! On a busy machine, `CAMICIA_BENCH_CPU=1` times the `search`, `sweep`
+//! and `reference` groups in the CPU time of the benchmark's thread
+//! (Linux, `/proc/thread-self/schedstat`; updated at the scheduler's
+//! ticks, so each sample is off by a few milliseconds either way and the
+//! estimates stay unbiased) instead of the wall clock, which counts the
+//! time other processes hold the core.
 
 use std::hint::black_box;
+use std::time::{Duration, Instant};
 
 use camicia_rules::{Camicia, CamiciaMove, Config, Deck, EndRule, FastRng, Preset, Simulator, speed_path, sweep};
 use carte_core::{Game, Seeded, deal_rng};
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::measurement::WallTime;
+use criterion::{Bencher, BenchmarkGroup, Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
+
+/// The CPU time this thread has run (Linux), if the system reports it.
+fn thread_cpu() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    stat.split_whitespace().next()?.parse().ok().map(Duration::from_nanos)
+}
+
+/// Whether to time in CPU time (`CAMICIA_BENCH_CPU` set to anything but
+/// `0`, and the system reports it).
+fn cpu_clock() -> bool {
+    std::env::var_os("CAMICIA_BENCH_CPU").is_some_and(|v| !v.is_empty() && v != "0") && thread_cpu().is_some()
+}
+
+/// On the CPU clock, samples of equal length (tens of milliseconds each),
+/// so that none is as short as the clock's tick.
+fn flat_if(cpu: bool, group: &mut BenchmarkGroup<'_, WallTime>) {
+    if cpu {
+        group.sampling_mode(SamplingMode::Flat);
+    }
+}
+
+/// Times `f` on the clock [`cpu_clock`] chooses.
+fn measure<T>(b: &mut Bencher<'_>, cpu: bool, mut f: impl FnMut() -> T) {
+    if !cpu {
+        return b.iter(f);
+    }
+    b.iter_custom(|iters| {
+        let (start, wall) = (thread_cpu(), Instant::now());
+        for _ in 0..iters {
+            black_box(f());
+        }
+        match (start, thread_cpu()) {
+            (Some(a), Some(z)) => z.saturating_sub(a),
+            _ => wall.elapsed(),
+        }
+    });
+}
 
 fn random_deals(c: &mut Criterion) {
     let mut group = c.benchmark_group("random deals");
@@ -46,17 +94,19 @@ const SEARCH: u64 = 10_000;
 
 fn search(c: &mut Criterion) {
     // The path searches and sweeps take (CAMICIA_PORTABLE=1 forces the
-    // portable one).
-    eprintln!("speed path: {:?}", speed_path());
+    // one without AVX-512, CAMICIA_PORTABLE=scalar the one-at-a-time one).
+    let cpu = cpu_clock();
+    eprintln!("speed path: {:?}; clock: {}", speed_path(), if cpu { "thread CPU time" } else { "wall" });
     let mut group = c.benchmark_group("search");
     group.throughput(Throughput::Elements(SEARCH));
+    flat_if(cpu, &mut group);
     for preset in Preset::ALL {
         for end_rule in [EndRule::Standard, EndRule::EmptyHandLoses] {
-            // Vector lanes where the processor has AVX-512 (Standard rule),
+            // Vector lanes where the processor has AVX-512 or AVX2 (Standard rule),
             // one deal after another otherwise.
             group.bench_function(format!("{preset} {end_rule:?}"), |b| {
                 let mut rng = FastRng::new(2026);
-                b.iter(|| {
+                measure(b, cpu, || {
                     let mut cards = 0;
                     Simulator::search(preset, end_rule, &mut rng, SEARCH, |_, _, r| cards += r.cards());
                     black_box(cards)
@@ -71,13 +121,15 @@ fn search(c: &mut Criterion) {
 /// unit of an exhaustive analysis (deals stepped in rank order, no random
 /// draws).
 fn sweeps(c: &mut Criterion) {
+    let cpu = cpu_clock();
     let mut group = c.benchmark_group("sweep");
     group.throughput(Throughput::Elements(SEARCH));
+    flat_if(cpu, &mut group);
     for preset in Preset::ALL {
         let deck = Deck::of(preset);
         let mut start = deck.deals() / 2;
         group.bench_function(format!("{preset} Standard"), |b| {
-            b.iter(|| {
+            measure(b, cpu, || {
                 let s = sweep(&deck, EndRule::Standard, start..start + u128::from(SEARCH), 10)
                     .expect("a range of the deck");
                 start += u128::from(SEARCH);
@@ -137,15 +189,24 @@ fn card_by_card(deal: &[u8; 52]) -> (u64, u64) {
 }
 
 fn reference(c: &mut Criterion) {
+    let cpu = cpu_clock();
     let mut group = c.benchmark_group("reference");
-    group.throughput(Throughput::Elements(1));
+    // A thousand deals an iteration, so that an iteration is long enough
+    // for the CPU clock too.
+    const DEALS: u64 = 1000;
+    group.throughput(Throughput::Elements(DEALS));
+    flat_if(cpu, &mut group);
     group.bench_function("bmn card by card", |b| {
         let mut rng = FastRng::new(2026);
         let mut deck = [0u8; 52];
-        b.iter(|| {
-            deck.copy_from_slice(Preset::BeggarMyNeighbour.deck());
-            carte_core::shuffle(&mut deck, &mut rng);
-            black_box(card_by_card(&deck))
+        measure(b, cpu, || {
+            let mut cards = 0;
+            for _ in 0..DEALS {
+                deck.copy_from_slice(Preset::BeggarMyNeighbour.deck());
+                carte_core::shuffle(&mut deck, &mut rng);
+                cards += black_box(card_by_card(&deck)).0;
+            }
+            cards
         });
     });
     group.finish();

@@ -22,8 +22,9 @@
 //! `--preset camicia|bmn` chooses the game (default camicia); `--deck
 //! 14,2,2,2` a custom deck in the preset's notation (counts of kinds 0, 1,
 //! 2, ...); `--literal` selects the literal end rule (a player loses as
-//! soon as their hand is empty). `CAMICIA_PORTABLE=1` forces the portable
-//! speed path (no vector lanes).
+//! soon as their hand is empty). `CAMICIA_PORTABLE=1` forces the path of
+//! a processor without AVX-512 (AVX2 lanes where there is AVX2),
+//! `CAMICIA_PORTABLE=scalar` the one-at-a-time engine.
 //!
 //! A flag that does not apply to the mode is refused (`--deal 1/- --seed
 //! 9`, `--merge F --top 3`, `--threads` without `--search` or `--sweep`).

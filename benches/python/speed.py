@@ -1,8 +1,9 @@
 """Steps per second: a Python loop of random legal actions through carte and
 through pyspiel (OpenSpiel's own C++ card games), and carte.VectorGame.
 
-    python benches/python/speed.py            # every figure
-    python benches/python/speed.py --quick    # shorter runs (CI smoke test)
+    python benches/python/speed.py              # every figure
+    python benches/python/speed.py --quick      # shorter runs (CI smoke test)
+    python benches/python/speed.py --only calls # the loop's cost, call by call
 
 The loop is the same code for every game: at each node (chance included)
 a uniformly random legal action, `state.apply_action(a)`, a new game when
@@ -12,6 +13,14 @@ one core (the process is pinned to one CPU where the system allows it), and
 rates are per second of the thread's CPU time (`time.thread_time`), so that
 other processes on a busy machine do not change them; `--wall` uses wall
 time instead.
+
+`--only calls` splits the loop's time per step: recorded random games are
+replayed calling `apply_action` alone, then with `legal_actions()`, then
+with `is_terminal()` too (each difference is one call, its result's
+destruction included), beside the whole loop (the rest is `choice` and the
+loop itself), and a loop of `list.copy()` of a list as long as the average
+`legal_actions()`: about the least a call returning a new list of that many
+ints costs.
 """
 
 from __future__ import annotations
@@ -78,7 +87,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seconds", type=float, default=5.0, help="time per figure (default 5)")
     ap.add_argument("--quick", action="store_true", help="0.5 s per figure")
-    ap.add_argument("--only", choices=["loop", "vector"], help="one part only")
+    ap.add_argument("--only", choices=["loop", "vector", "calls"], help="one part only")
     ap.add_argument("--wall", action="store_true", help="rates per second of wall time")
     ap.add_argument("--envs", type=int, default=256, help="games in the VectorGame (default 256: they stay in cache)")
     args = ap.parse_args()
@@ -92,10 +101,12 @@ def main() -> None:
         except OSError:
             pass
 
-    if args.only != "vector":
+    if args.only in (None, "loop"):
         loops(seconds)
-    if args.only != "loop":
+    if args.only in (None, "vector"):
         vectors(seconds, args.envs)
+    if args.only == "calls":
+        calls(seconds)
 
 
 def loops(seconds: float) -> None:
@@ -131,6 +142,104 @@ def vectors(seconds: float, envs: int) -> None:
         step_only = vector_rate(spec, envs, seconds, sample_in_loop=False)
         with_draw = vector_rate(spec, envs, seconds, sample_in_loop=True)
         print(f"  {spec:24s} step: {step_only:14,.0f} steps/s   step + sample_actions: {with_draw:14,.0f} steps/s")
+
+
+def call_costs(new_state, seconds: float) -> dict[str, float]:
+    """Nanoseconds a step of each call of the loop (see the module docs)."""
+    rng = random.Random(0)
+    records = []
+    steps = 0
+    legal_len = 0
+    start = CLOCK()
+    while CLOCK() - start < seconds / 10 or len(records) < 2:
+        state = new_state(len(records))
+        record = []
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            legal_len += len(legal)
+            a = rng.choice(legal)
+            record.append(a)
+            state.apply_action(a)
+        records.append(record)
+        steps += len(record)
+
+    def base():
+        for i, r in enumerate(records):
+            s = new_state(i)
+            for a in r:
+                pass
+
+    def apply():
+        for i, r in enumerate(records):
+            s = new_state(i)
+            for a in r:
+                s.apply_action(a)
+
+    def legal():
+        for i, r in enumerate(records):
+            s = new_state(i)
+            for a in r:
+                s.legal_actions()
+                s.apply_action(a)
+
+    def terminal():
+        for i, r in enumerate(records):
+            s = new_state(i)
+            for a in r:
+                s.is_terminal()
+                s.legal_actions()
+                s.apply_action(a)
+
+    def loop():
+        choice = random.Random(0).choice
+        for i in range(len(records)):
+            s = new_state(i)
+            while not s.is_terminal():
+                s.apply_action(choice(s.legal_actions()))
+
+    sample = list(range(max(1, round(legal_len / steps))))
+
+    def copy():
+        for _ in range(steps):
+            sample.copy()
+
+    best = {}
+    for _ in range(3):
+        for f in (base, apply, legal, terminal, loop, copy):
+            t = CLOCK()
+            f()
+            best[f.__name__] = min(best.get(f.__name__, 1e9), (CLOCK() - t) / steps * 1e9)
+    return {
+        "legal_len": legal_len / steps,
+        "apply_action": best["apply"] - best["base"],
+        "legal_actions": best["legal"] - best["apply"],
+        "is_terminal": best["terminal"] - best["legal"],
+        "loop": best["loop"],
+        "rest": best["loop"] - (best["terminal"] - best["base"]),
+        "list_copy": best["copy"],
+    }
+
+
+def calls(seconds: float) -> None:
+    rows = []
+    for spec in ["gonzago", "zama", "camicia", "zucche"]:
+        game = carte.load_game(spec)
+        rows.append((f"carte {spec}", call_costs(lambda i, g=game: g.new_initial_state(i), seconds)))
+    try:
+        import pyspiel
+    except ImportError:
+        pyspiel = None
+    if pyspiel is not None:
+        for name in ["hearts"]:
+            game = pyspiel.load_game(name)
+            rows.append((f"pyspiel {name}", call_costs(lambda i, g=game: g.new_initial_state(), seconds)))
+    print("ns a step of the random-action loop, call by call (rest: choice and the loop):")
+    print(f"  {'':20s} {'legal':>6s} {'is_terminal':>12s} {'legal_actions':>14s} {'apply_action':>13s} {'rest':>6s} {'loop':>7s}  {'list.copy()':>11s}")
+    for label, c in rows:
+        print(
+            f"  {label:20s} {c['legal_len']:6.1f} {c['is_terminal']:12.1f} {c['legal_actions']:14.1f}"
+            f" {c['apply_action']:13.1f} {c['rest']:6.1f} {c['loop']:7.1f}  {c['list_copy']:11.1f}"
+        )
 
 
 if __name__ == "__main__":

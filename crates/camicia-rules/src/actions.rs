@@ -47,6 +47,15 @@ fn player_of(seat: Seat) -> Result<Player, ViewError> {
 }
 
 impl ActionSpace for Camicia {
+    /// `[0]` (turn a card) until the game is over, as
+    /// [`legal_moves`](carte_core::Game::legal_moves).
+    fn legal_actions(&self, _moves: &mut Vec<CamiciaMove>, out: &mut Vec<usize>) {
+        out.clear();
+        if !self.is_over() {
+            out.push(0);
+        }
+    }
+
     fn num_actions(&self) -> usize {
         1
     }

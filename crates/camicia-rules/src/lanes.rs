@@ -139,7 +139,7 @@ impl Lanes {
         self.index[i] = index;
         self.idle[i] = false;
         let (a, b) = deal.hands();
-        let (mut xa, mut xk, mut ya, mut yk) = (a.att, a.kinds, b.att, b.kinds);
+        let (mut xa, xk, mut ya, yk) = (a.att, a.kinds, b.att, b.kinds);
         let (tx, ty) = (u64::from(xa.trailing_zeros()), u64::from(ya.trailing_zeros()));
         let (ex, ey) = (2 * tx, 2 * ty + 1);
         let y_first = ey < ex;
@@ -162,17 +162,19 @@ impl Lanes {
         let n = e + 1;
         xa >>= n.div_ceil(2);
         ya >>= n / 2;
-        let kind;
         let length = |h: u64| 63 - u64::from(h.leading_zeros());
-        if y_first {
-            kind = yk & 3;
-            yk >>= 2;
-            (self.pa[i], self.pk[i], self.qa[i], self.qk[i]) = (xa, xk, ya, yk);
-        } else {
-            kind = xk & 3;
-            xk >>= 2;
-            (self.pa[i], self.pk[i], self.qa[i], self.qk[i]) = (ya, yk, xa, xk);
-        }
+        // The payer is x if y attacked first, else y; the attacker pops its
+        // demand. (Swapped by a mask: which comes first is a coin flip, no
+        // branch to guess.)
+        let m = 0u64.wrapping_sub(u64::from(y_first));
+        let swap = |p: u64, q: u64| {
+            let t = (p ^ q) & m;
+            (p ^ t, q ^ t)
+        };
+        let (pa, qa) = swap(ya, xa);
+        let (pk, qk) = swap(yk, xk);
+        let kind = qk & 3;
+        (self.pa[i], self.pk[i], self.qa[i], self.qk[i]) = (pa, pk, qa, qk >> 2);
         (self.pl[i], self.pn[i]) = (length(self.pa[i]), length(self.pk[i]));
         (self.ql[i], self.qn[i]) = (length(self.qa[i]), length(self.qk[i]));
         (self.pt[i], self.qt[i]) = (u64::from(self.pa[i].trailing_zeros()), u64::from(self.qa[i].trailing_zeros()));
@@ -301,6 +303,12 @@ impl Lanes {
         self.idle[i] = true;
         self.stop[i] = 0;
         (self.index[i], deal, result)
+    }
+
+    /// Bit `i` set when lane `i` is stopped.
+    #[inline(always)]
+    pub(crate) fn stopped_mask(&self) -> u32 {
+        self.stop.iter().enumerate().fold(0, |m, (i, &s)| m | u32::from(s != 0) << i)
     }
 
     pub(crate) fn stopped(&self, i: usize) -> bool {

@@ -251,7 +251,9 @@
 //! Camicia deck, 193,584,473,082,000 deals, is then about 4 · 10^7
 //! core-seconds, some 450 core-days: for instance `--shard i/1000`, each
 //! shard about 1.9 · 10^11 deals or some 11 core-hours, on a few hundred
-//! cores for two days. Without AVX-512 a core does roughly half of that.
+//! cores for two days. Without AVX-512 a core does about 60 percent of
+//! that with AVX2 (about 3.5 million Camicia deals a second), and about
+//! half with neither (2.6 million).
 //!
 //! # Speed
 //!
@@ -260,21 +262,28 @@
 //! plays a trick in a handful of word operations instead of card by card.
 //! [`PackedDeal::draw`] with [`FastRng`] (SplitMix64) draws random deals
 //! straight into that form. [`Simulator::search`] and [`sweep`] play many of
-//! them: on a processor with AVX-512, eight at a time in vector lanes, each
-//! step computing both outcomes of a payment and keeping one, so no time is
-//! lost to mispredicted branches (about twice as many deals a second as one
-//! at a time, and about six times a card-by-card simulator in the style of
-//! the public searchers). Elsewhere ([`SpeedPath::Portable`]) they play one
-//! deal after another, compiled for the bit instructions (`tzcnt`,
-//! `lzcnt`, BMI) where the processor has them. The results are the same on
-//! every path. Measure with `cargo bench --bench camicia` (its `reference`
-//! group is that card-by-card simulator); set [`PORTABLE_ENV`]
-//! (`CAMICIA_PORTABLE=1`) to force the portable path in the bench, the
-//! example or any program.
+//! them eight at a time in vector lanes, each step computing both outcomes
+//! of a payment and keeping one, so no time is lost to mispredicted
+//! branches: with AVX-512 ([`SpeedPath::Avx512Lanes`]) about twice as many
+//! deals a second as one at a time, and about 5.5 times a card-by-card
+//! simulator in the style of the public searchers; with AVX2 but not
+//! AVX-512 ([`SpeedPath::Avx2Lanes`], most laptops) a step that counts bits
+//! once instead of five times (AVX2 has no vector bit count), about 3.5
+//! times that simulator on Beggar-my-neighbour. Without either
+//! ([`SpeedPath::Portable`]) they play one deal after another, compiled for
+//! the bit instructions (`tzcnt`, `lzcnt`, BMI) where the processor has
+//! them, about 2.6 times that simulator. The results are the same on every
+//! path. Measure with `cargo bench --bench camicia` (its `reference` group
+//! is that card-by-card simulator; `CAMICIA_BENCH_CPU=1` times in CPU time,
+//! for a busy machine); set [`PORTABLE_ENV`]
+//! (`CAMICIA_PORTABLE=1` for the path without AVX-512,
+//! `CAMICIA_PORTABLE=scalar` for the one-at-a-time engine) to force a
+//! portable path in the bench, the example or any program.
 //!
 //! The vector and bit-instruction paths are the crate's one use of
 //! `unsafe`: calling a function compiled for those instructions after
-//! checking, at run time, that the processor has them.
+//! checking, at run time, that the processor has them (the AVX2 step's
+//! instructions themselves are safe calls inside such a function).
 //!
 //! # Features
 //!

@@ -10,6 +10,7 @@ use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyList, PyTuple};
 
+use crate::fast::{GilCell, GilRef};
 use crate::origin::{Origin, Serialized, rebuild};
 
 /// `current_player()` at a chance node (OpenSpiel's `PlayerId.CHANCE`).
@@ -30,6 +31,9 @@ pub(crate) struct Game {
     /// The Python ints of every action and chance outcome, made once:
     /// a list of legal actions takes references to them.
     ints: Vec<Py<PyInt>>,
+    /// The same ints as one list: a run of consecutive actions is a slice
+    /// of it (a copy of pointers).
+    runs: Py<PyList>,
     pub(crate) facts: GameFacts,
     pub(crate) shape: Vec<usize>,
 }
@@ -52,8 +56,12 @@ impl Game {
         let first = ty.new_state(DEFAULT_SEED);
         let facts = first.facts();
         let range = facts.num_actions.max(facts.max_chance_outcomes);
-        let ints = Python::attach(|py| (0..range).map(|i| PyInt::new(py, i).unbind()).collect());
-        Ok(Game { facts, shape: first.observation_shape(), ty: Arc::new(ty), ints })
+        let (ints, runs) = Python::attach(|py| -> PyResult<_> {
+            let ints: Vec<Py<PyInt>> = (0..range).map(|i| PyInt::new(py, i).unbind()).collect();
+            let runs = PyList::new(py, &ints)?.unbind();
+            Ok((ints, runs))
+        })?;
+        Ok(Game { facts, shape: first.observation_shape(), ty: Arc::new(ty), ints, runs })
     }
 
     pub(crate) fn tensor_len(&self) -> usize {
@@ -61,12 +69,43 @@ impl Game {
     }
 }
 
-/// The Python int `a`, from the cache when it holds it.
-fn int_of<'py>(py: Python<'py>, ints: &[Py<PyInt>], a: usize) -> Bound<'py, PyInt> {
-    match ints.get(a) {
-        Some(i) => i.bind(py).clone(),
-        None => PyInt::new(py, a),
+/// A new list of the Python ints of `actions` (ascending), the hot path of
+/// `legal_actions()`: a run of consecutive actions (the chance outcomes of
+/// a die, a lone action) is a slice of the game's list of every int, the
+/// others are made entry by entry.
+fn action_list<'py>(py: Python<'py>, game: &Game, actions: &[usize]) -> PyResult<Bound<'py, PyList>> {
+    match (actions.first(), actions.last()) {
+        (Some(&lo), Some(&hi)) if hi - lo + 1 == actions.len() && hi < game.ints.len() => {
+            Ok(game.runs.bind(py).get_slice(lo, hi + 1))
+        }
+        _ => int_list(py, &game.ints, actions),
     }
+}
+
+/// A new list of the Python ints of `actions`, each from the cache when it
+/// holds it: the list allocated at its length, then one reference stored
+/// per entry.
+#[allow(unsafe_code)]
+fn int_list<'py>(py: Python<'py>, ints: &[Py<PyInt>], actions: &[usize]) -> PyResult<Bound<'py, PyList>> {
+    let Ok(len) = pyo3::ffi::Py_ssize_t::try_from(actions.len()) else {
+        unreachable!("a list of legal actions is shorter than an action range")
+    };
+    // SAFETY: the interpreter is attached (`py`). `PyList_New` returns a
+    // new reference or null with an exception set; a null is turned into
+    // that exception by `from_owned_ptr_or_err`, which owns the list.
+    let list = unsafe { Bound::from_owned_ptr_or_err(py, pyo3::ffi::PyList_New(len))? };
+    for (i, &a) in (0..len).zip(actions) {
+        let item = match ints.get(a) {
+            Some(int) => int.clone_ref(py).into_ptr(),
+            None => PyInt::new(py, a).into_ptr(),
+        };
+        // SAFETY: `list` is a list of `len` entries and `i < len`;
+        // `PyList_SetItem` steals the new reference `item` (a valid int)
+        // and cannot fail for a list and an index in range.
+        unsafe { pyo3::ffi::PyList_SetItem(list.as_ptr(), i, item) };
+    }
+    // SAFETY: `PyList_New` made a list.
+    Ok(unsafe { list.cast_into_unchecked::<PyList>() })
 }
 
 /// Reads a game description, `name` or `name(key=value,...)`.
@@ -236,9 +275,18 @@ impl Game {
 }
 
 /// A state of a game, played by integer actions.
-#[pyclass(module = "carte._carte")]
+///
+/// Frozen for PyO3: the state in play is in a [`GilCell`], whose borrow is
+/// a plain flag (PyO3's own borrow of a mutable class is an atomic
+/// exchange, about 6 ns a call).
+#[pyclass(module = "carte._carte", frozen)]
 pub(crate) struct State {
     pub(crate) game: Py<Game>,
+    play: GilCell<Play>,
+}
+
+/// What changes as a state is played.
+pub(crate) struct Play {
     handle: GameHandle,
     origin: Arc<Origin>,
     actions: Vec<u32>,
@@ -247,9 +295,32 @@ pub(crate) struct State {
 
 impl State {
     pub(crate) fn new(game: Py<Game>, handle: GameHandle, origin: Arc<Origin>, actions: Vec<u32>) -> State {
-        State { game, handle, origin, actions, scratch: Vec::new() }
+        State { game, play: GilCell::new(Play { handle, origin, actions, scratch: Vec::new() }) }
     }
 
+    /// The state in play, borrowed for the call.
+    #[inline(always)]
+    pub(crate) fn play<'a>(&'a self, py: Python<'_>) -> PyResult<GilRef<'a, Play>> {
+        self.play.borrow(py)
+    }
+
+    fn copy(&self, py: Python<'_>) -> PyResult<State> {
+        let p = self.play(py)?;
+        Ok(State::new(self.game.clone_ref(py), p.handle.clone(), p.origin.clone(), p.actions.clone()))
+    }
+
+    /// The action argument of `action_to_string(action)` or
+    /// `action_to_string(player, action)`.
+    fn last_arg<'py>(args: &Bound<'py, PyTuple>, what: &str) -> PyResult<Bound<'py, PyAny>> {
+        match args.len() {
+            1 => args.get_item(0),
+            2 => args.get_item(1),
+            n => Err(PyTypeError::new_err(format!("{what} takes ({what}) or (player, {what}), not {n} arguments"))),
+        }
+    }
+}
+
+impl Play {
     fn seat(&self, player: Option<i64>) -> PyResult<Seat> {
         let seats = self.handle.num_seats();
         let p = match player {
@@ -265,24 +336,49 @@ impl State {
         }
     }
 
-    fn copy(&self, py: Python<'_>) -> State {
-        State {
-            game: self.game.clone_ref(py),
-            handle: self.handle.clone(),
-            origin: self.origin.clone(),
-            actions: self.actions.clone(),
-            scratch: Vec::new(),
+    fn current_player(&self) -> i64 {
+        match self.handle.actor() {
+            Actor::Seat(s) => s.index() as i64,
+            Actor::Chance => CHANCE,
+            _ => TERMINAL,
         }
     }
 
-    /// The action argument of `action_to_string(action)` or
-    /// `action_to_string(player, action)`.
-    fn last_arg<'py>(args: &Bound<'py, PyTuple>, what: &str) -> PyResult<Bound<'py, PyAny>> {
-        match args.len() {
-            1 => args.get_item(0),
-            2 => args.get_item(1),
-            n => Err(PyTypeError::new_err(format!("{what} takes ({what}) or (player, {what}), not {n} arguments"))),
+    // The three calls of a play loop: bound as C methods by `crate::fast`.
+
+    /// Whether the game is over.
+    pub(crate) fn is_terminal(&self) -> bool {
+        self.handle.is_terminal()
+    }
+
+    /// The legal actions (chance outcomes at a chance node), ascending;
+    /// empty for a `player` who does not act now.
+    pub(crate) fn legal_actions<'py>(
+        &mut self,
+        py: Python<'py>,
+        game: &Game,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        if player.is_some_and(|p| p != self.current_player()) {
+            return Ok(PyList::empty(py));
         }
+        self.handle.legal_actions_into(&mut self.scratch);
+        action_list(py, game, &self.scratch)
+    }
+
+    /// Plays `action` (a chance outcome at a chance node). An illegal
+    /// action raises `ValueError` with the engine's reason and leaves the
+    /// state as it was.
+    pub(crate) fn apply_action(&mut self, action: i64) -> PyResult<()> {
+        let Ok(a) = u32::try_from(action) else {
+            return Err(value_error(format!(
+                "action {action} is not a move here (the range is 0..{})",
+                self.handle.action_space_len()
+            )));
+        };
+        self.handle.apply_action(a as usize).map_err(value_error)?;
+        self.actions.push(a);
+        Ok(())
     }
 
     fn serialized(&self) -> String {
@@ -299,144 +395,113 @@ impl State {
 impl State {
     /// The seat to act, `carte.CHANCE` (-1) at a chance node,
     /// `carte.TERMINAL` (-4) once the game is over.
-    fn current_player(&self) -> i64 {
-        match self.handle.actor() {
-            Actor::Seat(s) => s.index() as i64,
-            Actor::Chance => CHANCE,
-            _ => TERMINAL,
-        }
+    fn current_player(&self, py: Python<'_>) -> PyResult<i64> {
+        Ok(self.play(py)?.current_player())
     }
 
     /// Whether chance acts now.
-    fn is_chance_node(&self) -> bool {
-        self.handle.is_chance_node()
-    }
-
-    /// Whether the game is over.
-    fn is_terminal(&self) -> bool {
-        self.handle.is_terminal()
+    fn is_chance_node(&self, py: Python<'_>) -> PyResult<bool> {
+        Ok(self.play(py)?.handle.is_chance_node())
     }
 
     /// Whether a seat acts now.
-    fn is_player_node(&self) -> bool {
-        self.handle.current_seat().is_some()
+    fn is_player_node(&self, py: Python<'_>) -> PyResult<bool> {
+        Ok(self.play(py)?.handle.current_seat().is_some())
     }
 
     /// At a chance node, `(outcome, probability)` pairs, ascending; else empty.
-    fn chance_outcomes(&mut self) -> Vec<(usize, f64)> {
-        self.handle.chance_outcomes()
-    }
-
-    /// The legal actions (chance outcomes at a chance node), ascending;
-    /// empty for a `player` who does not act now.
-    #[pyo3(signature = (player=None))]
-    fn legal_actions<'py>(&mut self, py: Python<'py>, player: Option<i64>) -> PyResult<Bound<'py, PyList>> {
-        if player.is_some_and(|p| p != self.current_player()) {
-            return Ok(PyList::empty(py));
-        }
-        self.handle.legal_actions_into(&mut self.scratch);
-        let ints = &self.game.get().ints;
-        PyList::new(py, self.scratch.iter().map(|&a| int_of(py, ints, a)))
+    fn chance_outcomes(&self, py: Python<'_>) -> PyResult<Vec<(usize, f64)>> {
+        Ok(self.play(py)?.handle.chance_outcomes())
     }
 
     /// A numpy bool array: entry `a` is whether action `a` is legal. Of
     /// `num_distinct_actions()` entries (`max_chance_outcomes()` at a chance
     /// node); all false for a `player` who does not act now.
     #[pyo3(signature = (player=None))]
-    fn legal_actions_mask<'py>(
-        &mut self,
-        py: Python<'py>,
-        player: Option<i64>,
-    ) -> PyResult<Bound<'py, PyArray1<bool>>> {
-        let facts = self.game.get().facts.clone();
-        let len = if self.handle.is_chance_node() { facts.max_chance_outcomes } else { facts.num_actions };
-        let mut mask = vec![false; len.max(self.handle.action_space_len())];
-        if !self.handle.is_terminal() && player.is_none_or(|p| p == self.current_player()) {
-            self.handle.legal_action_mask(&mut mask).map_err(value_error)?;
+    fn legal_actions_mask<'py>(&self, py: Python<'py>, player: Option<i64>) -> PyResult<Bound<'py, PyArray1<bool>>> {
+        let facts = &self.game.get().facts;
+        let mut p = self.play(py)?;
+        let len = if p.handle.is_chance_node() { facts.max_chance_outcomes } else { facts.num_actions };
+        let mut mask = vec![false; len.max(p.handle.action_space_len())];
+        if !p.handle.is_terminal() && player.is_none_or(|q| q == p.current_player()) {
+            p.handle.legal_action_mask(&mut mask).map_err(value_error)?;
         }
+        drop(p);
         mask.truncate(len);
         Ok(PyArray1::from_vec(py, mask))
-    }
-
-    /// Plays `action` (a chance outcome at a chance node). An illegal
-    /// action raises `ValueError` with the engine's reason and leaves the
-    /// state as it was.
-    fn apply_action(&mut self, action: i64) -> PyResult<()> {
-        let Ok(a) = u32::try_from(action) else {
-            return Err(value_error(format!(
-                "action {action} is not a move here (the range is 0..{})",
-                self.handle.action_space_len()
-            )));
-        };
-        self.handle.apply_action(a as usize).map_err(value_error)?;
-        self.actions.push(a);
-        Ok(())
     }
 
     /// The notation of an action at this node: `action_to_string(action)`
     /// or OpenSpiel's `action_to_string(player, action)`.
     #[pyo3(signature = (*args))]
-    fn action_to_string(&self, args: &Bound<'_, PyTuple>) -> PyResult<String> {
+    fn action_to_string(&self, py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyResult<String> {
         let action: i64 = Self::last_arg(args, "action")?.extract()?;
+        let p = self.play(py)?;
         usize::try_from(action)
             .ok()
-            .and_then(|a| self.handle.action_to_string(a))
-            .ok_or_else(|| value_error(format!("action {action} names no move of {} here", self.handle.game())))
+            .and_then(|a| p.handle.action_to_string(a))
+            .ok_or_else(|| value_error(format!("action {action} names no move of {} here", p.handle.game())))
     }
 
     /// The action of a move in the game's notation:
     /// `string_to_action(text)` or `string_to_action(player, text)`.
     #[pyo3(signature = (*args))]
-    fn string_to_action(&self, args: &Bound<'_, PyTuple>) -> PyResult<usize> {
+    fn string_to_action(&self, py: Python<'_>, args: &Bound<'_, PyTuple>) -> PyResult<usize> {
         let text: String = Self::last_arg(args, "text")?.extract()?;
-        self.handle.string_to_action(&text).map_err(value_error)
+        self.play(py)?.handle.string_to_action(&text).map_err(value_error)
     }
 
     /// One return per player: the final ones once the game is over, zeros before.
-    fn returns(&self) -> Vec<f64> {
-        self.handle.returns().unwrap_or_else(|| vec![0.0; self.handle.num_seats()])
+    fn returns(&self, py: Python<'_>) -> PyResult<Vec<f64>> {
+        let p = self.play(py)?;
+        Ok(p.handle.returns().unwrap_or_else(|| vec![0.0; p.handle.num_seats()]))
     }
 
     /// `player`'s current view as text (the player to act by default).
     #[pyo3(signature = (player=None))]
-    fn observation_string(&self, player: Option<i64>) -> PyResult<String> {
-        self.handle.observation_string(self.seat(player)?).map_err(value_error)
+    fn observation_string(&self, py: Python<'_>, player: Option<i64>) -> PyResult<String> {
+        let p = self.play(py)?;
+        p.handle.observation_string(p.seat(player)?).map_err(value_error)
     }
 
     /// `player`'s observation tensor, a flat float32 numpy array of
     /// `Game.observation_tensor_size()` entries (a new array, written once).
     #[pyo3(signature = (player=None))]
     fn observation_tensor<'py>(&self, py: Python<'py>, player: Option<i64>) -> PyResult<Bound<'py, PyArray1<f32>>> {
-        let seat = self.seat(player)?;
         let mut out = vec![0.0f32; self.game.get().tensor_len()];
-        self.handle.observation_tensor(seat, &mut out).map_err(value_error)?;
+        {
+            let p = self.play(py)?;
+            p.handle.observation_tensor(p.seat(player)?, &mut out).map_err(value_error)?;
+        }
         Ok(PyArray1::from_vec(py, out))
     }
 
     /// Writes `player`'s observation tensor into `out`, a float32 numpy
     /// array of `Game.observation_tensor_size()` entries (no allocation).
-    fn write_observation_tensor(&self, player: i64, out: &Bound<'_, PyArray1<f32>>) -> PyResult<()> {
-        let seat = self.seat(Some(player))?;
+    fn write_observation_tensor(&self, py: Python<'_>, player: i64, out: &Bound<'_, PyArray1<f32>>) -> PyResult<()> {
         let mut rw = out.try_readwrite().map_err(value_error)?;
         let slice = rw.as_slice_mut().map_err(value_error)?;
-        self.handle.observation_tensor(seat, slice).map_err(value_error)
+        let p = self.play(py)?;
+        p.handle.observation_tensor(p.seat(Some(player))?, slice).map_err(value_error)
     }
 
     /// `player`'s information state under perfect recall: its first view,
     /// then what it saw after every ply.
     #[pyo3(signature = (player=None))]
-    fn information_state_string(&self, player: Option<i64>) -> PyResult<String> {
-        self.handle.information_state_string(self.seat(player)?).map_err(value_error)
+    fn information_state_string(&self, py: Python<'_>, player: Option<i64>) -> PyResult<String> {
+        let p = self.play(py)?;
+        p.handle.information_state_string(p.seat(player)?).map_err(value_error)
     }
 
     /// A state that `player` cannot tell from this one (the same
     /// information state), what it cannot see drawn from `seed`.
     fn resample_from_infostate(&self, py: Python<'_>, player: i64, seed: u64) -> PyResult<State> {
-        let seat = self.seat(Some(player))?;
-        let handle = self.handle.resample(seat, seed).map_err(value_error)?;
+        let p = self.play(py)?;
+        let seat = p.seat(Some(player))?;
+        let handle = p.handle.resample(seat, seed).map_err(value_error)?;
         let origin = Origin::Resample {
-            from: Box::new((*self.origin).clone()),
-            actions: self.actions.clone(),
+            from: Box::new((*p.origin).clone()),
+            actions: p.actions.clone(),
             seat: seat.index(),
             seed,
         };
@@ -444,38 +509,39 @@ impl State {
     }
 
     /// An independent copy.
-    fn clone(&self, py: Python<'_>) -> State {
+    fn clone(&self, py: Python<'_>) -> PyResult<State> {
         self.copy(py)
     }
 
-    fn __copy__(&self, py: Python<'_>) -> State {
+    fn __copy__(&self, py: Python<'_>) -> PyResult<State> {
         self.copy(py)
     }
 
-    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> State {
+    fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyResult<State> {
         self.copy(py)
     }
 
     /// The state as text that `carte.deserialize_state` rebuilds exactly
     /// (JSON: the game, how the state started, the actions since).
-    fn serialize(&self) -> String {
-        self.serialized()
+    fn serialize(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(self.play(py)?.serialized())
     }
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let text = self.play(py)?.serialized();
         let f = py.import("carte._carte")?.getattr("deserialize_state")?;
-        Ok((f, (self.serialized(),)))
+        Ok((f, (text,)))
     }
 
     /// The engine's own JSON of the state (during a chance deal, the cards
     /// dealt so far).
-    fn to_json(&self) -> String {
-        self.handle.to_json()
+    fn to_json(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(self.play(py)?.handle.to_json())
     }
 
     /// The actions played since the state's start (its seed, JSON or sample).
-    fn history(&self) -> Vec<u32> {
-        self.actions.clone()
+    fn history(&self, py: Python<'_>) -> PyResult<Vec<u32>> {
+        Ok(self.play(py)?.actions.clone())
     }
 
     /// The game of this state.
@@ -484,20 +550,21 @@ impl State {
     }
 
     /// Number of players.
-    fn num_players(&self) -> usize {
-        self.handle.num_seats()
+    fn num_players(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.play(py)?.handle.num_seats())
     }
 
     /// Number of distinct player actions.
-    fn num_distinct_actions(&self) -> usize {
-        self.handle.num_actions()
+    fn num_distinct_actions(&self, py: Python<'_>) -> PyResult<usize> {
+        Ok(self.play(py)?.handle.num_actions())
     }
 
-    fn __str__(&self) -> String {
-        format!("{:?}", self.handle)
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+        Ok(format!("{:?}", self.play(py)?.handle))
     }
 
-    fn __repr__(&self) -> String {
-        format!("<carte.State of {} after {} actions>", self.handle.game(), self.actions.len())
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let p = self.play(py)?;
+        Ok(format!("<carte.State of {} after {} actions>", p.handle.game(), p.actions.len()))
     }
 }

@@ -17,6 +17,7 @@
 
 use pyo3::prelude::*;
 
+mod fast;
 mod game;
 mod origin;
 mod vector;
@@ -24,8 +25,10 @@ mod vector;
 /// The native module: the classes and functions that `carte` re-exports.
 #[pymodule]
 fn _carte(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    fast::require_gil(m.py())?;
     m.add_class::<game::Game>()?;
     m.add_class::<game::State>()?;
+    fast::install(&m.py().get_type::<game::State>())?;
     m.add_class::<vector::VectorGame>()?;
     m.add_function(wrap_pyfunction!(game::load_game, m)?)?;
     m.add_function(wrap_pyfunction!(game::registered_names, m)?)?;

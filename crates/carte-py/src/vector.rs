@@ -33,55 +33,10 @@ impl Mix {
     }
 }
 
-/// Eight mask entries as one word, entry `j` in byte `j` (a bool is one
-/// byte, 0 or 1: the bytes are loaded together).
-#[inline]
-fn word(c: &[bool; 8]) -> u64 {
-    u64::from(c[0])
-        | u64::from(c[1]) << 8
-        | u64::from(c[2]) << 16
-        | u64::from(c[3]) << 24
-        | u64::from(c[4]) << 32
-        | u64::from(c[5]) << 40
-        | u64::from(c[6]) << 48
-        | u64::from(c[7]) << 56
-}
-
-/// The number of set entries of a [`word`]: the sum of its bytes (a
-/// multiply, as the baseline x86-64 has no popcount instruction).
-#[inline]
-fn ones(w: u64) -> u32 {
-    (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32
-}
-
-/// A uniformly random legal entry of `row`, which has `count` (0: entry
-/// 0): the entries read eight to a word, the chosen set byte found in its
-/// word.
-fn pick_legal(row: &[bool], count: u32, rng: &mut Mix) -> usize {
-    let (words, rest) = row.as_chunks::<8>();
-    let mut tail = [false; 8];
-    tail[..rest.len()].copy_from_slice(rest);
-    if count == 0 {
-        return 0;
-    }
-    let mut k = rng.below(count as usize) as u32;
-    for (i, c) in words.iter().chain(core::iter::once(&tail)).enumerate() {
-        let mut w = word(c);
-        let here = ones(w);
-        if k < here {
-            for _ in 0..k {
-                w &= w - 1;
-            }
-            return 8 * i + (w.trailing_zeros() / 8) as usize;
-        }
-        k -= here;
-    }
-    unreachable!("k is below the count")
-}
-
 /// One game's rows of the outputs.
 struct Rows<'a> {
-    legal: &'a mut [bool],
+    /// The legal actions, ascending, in the first `count` entries.
+    legal: &'a mut [u16],
     count: &'a mut u32,
     mask: &'a mut [bool],
     obs: &'a mut [f32],
@@ -97,10 +52,13 @@ struct Games {
     next_seed: u64,
     rng: Mix,
     chances: Vec<(usize, f64)>,
-    /// The vector's own copy of the masks (the numpy ones are the
-    /// caller's to read or scribble on) and each game's legal count.
-    legal: Vec<bool>,
+    /// Each game's legal actions, ascending (a row of `actions` entries,
+    /// the first `counts[i]` used): the vector's own record, as the numpy
+    /// masks are the caller's to read or scribble on.
+    legal: Vec<u16>,
     counts: Vec<u32>,
+    /// Scratch space for one game's legal actions.
+    scratch: Vec<usize>,
     actions: usize,
     tensor: usize,
     seats: usize,
@@ -126,28 +84,31 @@ impl Games {
         }
     }
 
-    /// Writes a game's mask (the vector's and the caller's), legal count,
-    /// observation and player into the rows.
-    fn write(state: &mut GameHandle, actor: Actor, rows: Rows<'_>) {
+    /// Writes a game's legal actions (the vector's list and the caller's
+    /// mask), legal count, observation and player into the rows.
+    fn write(state: &mut GameHandle, actor: Actor, scratch: &mut Vec<usize>, rows: Rows<'_>) {
+        rows.mask.fill(false);
         match actor.seat() {
             Some(seat) => {
-                match state.legal_action_mask(rows.legal) {
-                    Ok(n) => *rows.count = n as u32,
-                    Err(_) => unreachable!("the rows have the game's sizes"),
+                state.legal_actions_into(scratch);
+                for (slot, &a) in rows.legal.iter_mut().zip(scratch.iter()) {
+                    // Every action range fits a u16 (the largest is 1,874)
+                    // and lies within the mask (checked at construction).
+                    *slot = a as u16;
+                    rows.mask[a] = true;
                 }
+                *rows.count = scratch.len() as u32;
                 if state.observation_tensor(seat, rows.obs).is_err() {
                     unreachable!("the rows have the game's sizes");
                 }
                 *rows.player = seat.index() as i64;
             }
             None => {
-                rows.legal.fill(false);
                 *rows.count = 0;
                 rows.obs.fill(0.0);
                 *rows.player = crate::game::TERMINAL;
             }
         }
-        rows.mask.copy_from_slice(rows.legal);
     }
 }
 
@@ -210,7 +171,7 @@ impl VectorGame {
                 obs: &mut obs[i * t..(i + 1) * t],
                 player: &mut players[i],
             };
-            Games::write(state, actor, rows);
+            Games::write(state, actor, &mut g.scratch, rows);
         }
         self.rewards.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(0.0);
         self.dones.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(false);
@@ -230,6 +191,9 @@ impl VectorGame {
         }
         let game = Game::load(name)?;
         let (actions, tensor, seats) = (game.facts.num_actions, game.tensor_len(), game.facts.seats);
+        if u16::try_from(actions).is_err() {
+            return Err(value_error(format!("{name}: {actions} actions are more than a VectorGame holds")));
+        }
         let inner = Games {
             game: Py::new(py, game)?,
             states: Vec::new(),
@@ -237,8 +201,9 @@ impl VectorGame {
             next_seed: seed,
             rng: Mix(seed),
             chances: Vec::new(),
-            legal: vec![false; n * actions],
+            legal: vec![0; n * actions],
             counts: vec![0; n],
+            scratch: Vec::with_capacity(actions),
             actions,
             tensor,
             seats,
@@ -323,16 +288,17 @@ impl VectorGame {
         let g = &mut self.inner;
         let (a, t, s) = (g.actions, g.tensor, g.seats);
         for (i, &act) in actions.iter().enumerate() {
-            if !usize::try_from(act).is_ok_and(|x| x < a && g.legal[i * a + x]) {
+            let legal = &g.legal[i * a..i * a + g.counts[i] as usize];
+            if !u16::try_from(act).is_ok_and(|x| legal.binary_search(&x).is_ok()) {
                 return Err(value_error(format!("game {i}: action {act} is not legal (no game moved)")));
             }
         }
         let ty = g.game.get().ty.clone();
-        let Games { states, rng, chances, legal, counts, next_seed, .. } = g;
+        let Games { states, rng, chances, legal, counts, next_seed, scratch, .. } = g;
         py.detach(|| {
             for (i, state) in states.iter_mut().enumerate() {
                 if state.apply_action(actions[i] as usize).is_err() {
-                    unreachable!("the mask said the action is legal");
+                    unreachable!("the legal list holds the action");
                 }
                 let reward = &mut rewards[i * s..(i + 1) * s];
                 let mut actor = state.actor();
@@ -360,7 +326,7 @@ impl VectorGame {
                     obs: &mut obs[i * t..(i + 1) * t],
                     player: &mut players[i],
                 };
-                Games::write(state, actor, rows);
+                Games::write(state, actor, scratch, rows);
             }
         });
         self.outputs(py)
@@ -376,7 +342,10 @@ impl VectorGame {
             legal
                 .chunks_exact(a)
                 .zip(counts)
-                .map(|(row, &count)| pick_legal(row, count, rng) as i64)
+                .map(|(row, &count)| match count {
+                    0 => 0,
+                    n => i64::from(row[rng.below(n as usize)]),
+                })
                 .collect::<Vec<_>>()
         });
         Ok(PyArray1::from_vec(py, out))

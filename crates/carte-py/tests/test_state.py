@@ -153,6 +153,62 @@ def test_illegal_action_raises_value_error_and_leaves_the_state():
         state.information_state_string(-1)
 
 
+def test_play_loop_methods_read_their_arguments_as_python_methods_do():
+    """is_terminal, legal_actions and apply_action are C methods of their
+    own (crate::fast): their arguments, errors and signatures."""
+    import inspect
+
+    state = carte.load_game("gonzago").new_initial_state(7)
+    me = state.current_player()
+    legal = state.legal_actions()
+    assert state.legal_actions(None) == state.legal_actions(me) == state.legal_actions(player=me) == legal
+    assert state.legal_actions(1 - me) == state.legal_actions(player=1 - me) == []
+    assert state.legal_actions() is not state.legal_actions()  # a new list each time
+    assert state.is_terminal() is False
+    assert str(inspect.signature(carte.State.legal_actions)) == "(self, /, player=None)"
+    assert str(inspect.signature(carte.State.apply_action)) == "(self, action, /)"
+    assert str(inspect.signature(carte.State.is_terminal)) == "(self, /)"
+    assert "ValueError" in carte.State.apply_action.__doc__
+    with pytest.raises(TypeError, match="argument 'action'"):
+        state.apply_action("45")
+    with pytest.raises(TypeError, match="argument 'player'"):
+        state.legal_actions("0")
+    with pytest.raises(TypeError, match="at most 1 argument"):
+        state.legal_actions(0, 1)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'seat'"):
+        state.legal_actions(seat=0)
+    with pytest.raises(TypeError):
+        state.apply_action()
+    with pytest.raises(TypeError):
+        state.is_terminal(0)
+    with pytest.raises(TypeError):
+        carte.State.is_terminal(5)
+    with pytest.raises(OverflowError):
+        state.apply_action(2**70)
+    assert state.history() == [] and state.legal_actions() == legal
+    state.apply_action(legal[0])
+    assert state.history() == [legal[0]]
+
+
+@pytest.mark.parametrize("spec", ["zucche", "camicia", "gonzago"])
+def test_legal_action_lists_are_new_lists(spec):
+    """A run of consecutive actions (a die's six outcomes, a lone action)
+    is a slice of a list the game keeps: changing it changes nothing."""
+    state = carte.load_game(spec).new_initial_state(3)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        legal = state.legal_actions()
+        expected = list(legal)
+        legal.append(10**6)
+        legal[0] = -1
+        again = state.legal_actions()
+        assert again == expected and type(again) is list
+        if state.is_chance_node():
+            assert again == [a for a, _ in state.chance_outcomes()]
+        state.apply_action(expected[len(expected) // 2])
+
+
 def test_bad_serialized_states_raise_naming_them():
     good = carte.load_game("zama").new_initial_state(3)
     text = good.serialize()

@@ -43,7 +43,7 @@
 
 use core::fmt::Write as _;
 
-use carte_core::{ActionError, ActionSpace, Game, GameFacts, HiddenInfo, Player, Seat, ViewError, Views};
+use carte_core::{ActionError, ActionSpace, Game, GameFacts, Player, Seat, ViewError, Views};
 
 use crate::cards::CardSet;
 use crate::deck::Deck;
@@ -98,17 +98,46 @@ fn player_of(seat: Seat) -> Result<Player, ViewError> {
     Ok(Player::from_seat(Seat::checked(seat.index(), 2)?).unwrap_or(Player::B))
 }
 
+/// `out[i]` = 1 if bit `i` of `bits` is set, else 0, for the 32 entries:
+/// a compare per entry, which the compiler turns into a few vector
+/// instructions (no branch, no loop over the set bits).
+#[inline]
+fn write_bits32(out: &mut [f32; 32], bits: u32) {
+    const LANES: [u32; 32] = {
+        let mut lanes = [0; 32];
+        let mut i = 0;
+        while i < 32 {
+            lanes[i] = 1 << i;
+            i += 1;
+        }
+        lanes
+    };
+    for (o, &lane) in out.iter_mut().zip(&LANES) {
+        *o = if bits & lane != 0 { 1.0 } else { 0.0 };
+    }
+}
+
+/// A plane of a card set (entry `i`: card index `i`), of up to 64 entries.
+#[inline]
+fn write_plane(out: &mut [f32], bits: u64) {
+    let (lo, hi) = out.split_at_mut(32);
+    if let Ok(lo) = <&mut [f32; 32]>::try_from(lo) {
+        write_bits32(lo, bits as u32);
+    }
+    let mut rest = [0.0; 32];
+    write_bits32(&mut rest, (bits >> 32) as u32);
+    hi.copy_from_slice(&rest[..hi.len()]);
+}
+
 fn hand_tensor(hand: &Hand, me: Player, out: &mut [f32]) {
-    out.fill(0.0);
-    for c in hand.held(me) {
-        out[c.index()] = 1.0;
+    let Some(out) = out.get_mut(..HAND_TENSOR) else { unreachable!("the views checked the length") };
+    write_plane(&mut out[..40], hand.held(me).bits());
+    write_plane(&mut out[40..80], hand.table().bits());
+    let mut top = [0.0; 32];
+    if let Some(v) = hand.top() {
+        top[usize::from(v.get() - 1)] = 1.0;
     }
-    for c in hand.table() {
-        out[40 + c.index()] = 1.0;
-    }
-    if let Some(top) = hand.top() {
-        out[80 + usize::from(top.get() - 1)] = 1.0;
-    }
+    out[80..90].copy_from_slice(&top[..10]);
     out[90] = hand.hand_len(me.other()) as f32;
     out[91] = hand.stock_len() as f32;
     out[92] = f32::from(u8::from(hand.dealer() == me));
@@ -180,10 +209,48 @@ fn hand_mask(hand: &Hand, mask: &mut [bool]) -> Result<usize, ActionError> {
     Ok(n)
 }
 
+/// A hand's legal actions, ascending, straight from the held cards as
+/// [`hand_mask`] marks them: the plays value by value, each value's suit
+/// sets in increasing order, then draw or pass (150, 151: above every play).
+fn hand_actions(hand: &Hand, out: &mut Vec<usize>) {
+    out.clear();
+    let Some(me) = hand.to_move() else {
+        return;
+    };
+    let held = hand.held(me).bits();
+    let mut plays = |v: usize| {
+        let nibble = ((held >> (4 * v)) & 0xF) as usize;
+        // The non-empty subsets of `nibble`, ascending: `s - nibble` sets
+        // the bits outside it, so the masked sum is the next subset.
+        let mut s = nibble.wrapping_neg() & nibble;
+        while s != 0 {
+            out.push(15 * v + s - 1);
+            s = s.wrapping_sub(nibble) & nibble;
+        }
+    };
+    match hand.top() {
+        None => (0..10).for_each(&mut plays),
+        // `neighbours` are in increasing order.
+        Some(top) => top.neighbours().into_iter().for_each(|v| plays(usize::from(v.get() - 1))),
+    }
+    if hand.top().is_some() {
+        if hand.stock_len() > 0 {
+            out.push(DRAW);
+        } else if out.is_empty() {
+            out.push(PASS);
+        }
+    }
+}
+
 impl ActionSpace for Hand {
     /// Straight from the held cards, without listing moves.
     fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
         hand_mask(self, mask)
+    }
+
+    /// Straight from the held cards, without listing moves.
+    fn legal_actions(&self, _moves: &mut Vec<Move>, out: &mut Vec<usize>) {
+        hand_actions(self, out);
     }
 
     fn num_actions(&self) -> usize {
@@ -235,6 +302,16 @@ impl Views for Hand {
 const POINTS_HANDS: u64 = 41;
 
 impl ActionSpace for Match {
+    /// The current hand's (a match has the moves of its hand).
+    fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
+        hand_mask(self.hand(), mask)
+    }
+
+    /// The current hand's.
+    fn legal_actions(&self, _moves: &mut Vec<Move>, out: &mut Vec<usize>) {
+        hand_actions(self.hand(), out);
+    }
+
     fn num_actions(&self) -> usize {
         NUM_ACTIONS
     }
@@ -275,12 +352,14 @@ impl Views for Match {
         let me = player_of(seat)?;
         let (hand, rest) = out.split_at_mut(HAND_TENSOR);
         hand_tensor(self.hand(), me, hand);
-        let obs = self.observation(seat)?;
-        rest[0] = obs.wins[me] as f32;
-        rest[1] = obs.wins[me.other()] as f32;
-        rest[2] = obs.points[me] as f32;
-        rest[3] = obs.points[me.other()] as f32;
-        rest[4] = obs.hand_number as f32;
+        // The match's scores, as its observation shows them (without
+        // building the observation).
+        let (wins, points) = (self.wins(), self.points());
+        rest[0] = wins[me] as f32;
+        rest[1] = wins[me.other()] as f32;
+        rest[2] = points[me] as f32;
+        rest[3] = points[me.other()] as f32;
+        rest[4] = self.hand_number() as f32;
         Ok(())
     }
 

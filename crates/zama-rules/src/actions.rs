@@ -128,7 +128,71 @@ fn mark_steps(src: U256, dst: U256, board: U256, base: usize, mask: &mut [bool])
     n
 }
 
+/// Appends `base + 4f + d`, ascending, for every `src` cell `f` whose
+/// neighbour in direction `d` is a `dst` cell (both within `board`): the
+/// indices [`mark_steps`] marks. Word by word, each cell with a step at
+/// once: its four candidates are written and the count advanced by the
+/// bits (no branch per direction).
+#[inline]
+fn push_steps(src: U256, dst: U256, board: U256, base: usize, out: &mut Vec<usize>) {
+    let files = u32::from(Square::FILES);
+    let [up, right, down, left] = [
+        (src & dst.shr(files)).words(),
+        (src & dst.shr(1) & <Four as Geometry>::NOT_FILE_M).words(),
+        (src & dst.shl(files) & board).words(),
+        (src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A).words(),
+    ];
+    let mut n = out.len();
+    for k in 0..4 {
+        let [a0, a1, a2, a3] = [up[k], right[k], down[k], left[k]];
+        let mut any = a0 | a1 | a2 | a3;
+        if any == 0 {
+            continue;
+        }
+        out.resize(n + 4 * any.count_ones() as usize, 0);
+        while any != 0 {
+            let b = any.trailing_zeros();
+            let first = base + 4 * (64 * k + b as usize);
+            for (d, word) in [a0, a1, a2, a3].into_iter().enumerate() {
+                out[n] = first + d;
+                n += (word >> b & 1) as usize;
+            }
+            any &= any - 1;
+        }
+    }
+    out.truncate(n);
+}
+
 impl ActionSpace for Zama {
+    /// Straight from the board's bit sets in the attack and shift phases,
+    /// without listing moves (nor sorting them).
+    fn legal_actions(&self, moves: &mut Vec<Move>, out: &mut Vec<usize>) {
+        out.clear();
+        let c = self.cell_count();
+        let occupied = self.occupied_cells().bits::<U256>();
+        let board = U256::low_bits(c as u32);
+        match self.phase() {
+            Phase::Over(_) => {}
+            Phase::Attack => {
+                let own = self.cells_of(self.to_move()).bits::<U256>();
+                push_steps(own, occupied & !own, board, 0, out);
+                if out.is_empty() {
+                    out.push(9 * c + 1);
+                }
+            }
+            Phase::Shift { shifted } => {
+                push_steps(occupied & !shifted.bits::<U256>(), board & !occupied, board, 4 * c, out);
+                // `end` (9C) is above every shift (4C..8C).
+                out.push(9 * c);
+            }
+            Phase::Peek { .. } => {
+                self.legal_moves(moves);
+                out.extend(moves.iter().filter_map(|&mv| self.action_index(mv)));
+                out.sort_unstable();
+            }
+        }
+    }
+
     /// Straight from the board's bit sets in the attack and shift phases,
     /// without listing moves.
     fn legal_action_mask(&self, moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {

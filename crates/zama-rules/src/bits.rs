@@ -185,8 +185,6 @@ pub(crate) trait Rank: Copy {
     fn count(&self) -> u32;
     /// The position of the `k`-th set bit (from 0), `k < count`.
     fn select(&self, k: u32) -> u32;
-    /// The number of set bits of word `i`.
-    fn word_count(&self, i: usize) -> u32;
 }
 
 /// A set of cells (or of cards): `u128` for the two-player board, [`U256`]
@@ -562,17 +560,13 @@ const L8: u64 = 0x0101_0101_0101_0101;
 /// `0x80` in every byte.
 const H8: u64 = 0x8080_8080_8080_8080;
 
-/// The number of set bits of each byte of two words, byte by byte (the
-/// first steps of a SWAR popcount: the default x86-64 target has no
-/// POPCNT), the same steps on both words.
+/// The number of set bits of each byte of `x`, byte by byte (the first
+/// steps of a SWAR popcount: the default x86-64 target has no POPCNT).
 #[inline(always)]
-const fn byte_counts2(x: [u64; 2]) -> [u64; 2] {
-    const M1: u64 = 0x5555_5555_5555_5555;
-    const M2: u64 = 0x3333_3333_3333_3333;
-    const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
-    let x = [x[0] - ((x[0] >> 1) & M1), x[1] - ((x[1] >> 1) & M1)];
-    let x = [(x[0] & M2) + ((x[0] >> 2) & M2), (x[1] & M2) + ((x[1] >> 2) & M2)];
-    [(x[0] + (x[0] >> 4)) & M4, (x[1] + (x[1] >> 4)) & M4]
+const fn byte_counts(x: u64) -> u64 {
+    let x = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    let x = (x & 0x3333_3333_3333_3333) + ((x >> 2) & 0x3333_3333_3333_3333);
+    (x + (x >> 4)) & 0x0f0f_0f0f_0f0f_0f0f
 }
 
 /// `SELECT_IN_BYTE[b * 8 + r]`: the position of the `r`-th set bit of the
@@ -606,22 +600,11 @@ pub(crate) struct Ranked<const W: usize> {
 impl<const W: usize> Ranked<W> {
     #[inline(always)]
     pub(crate) fn new(words: [u64; W]) -> Ranked<W> {
-        // Two words at a time, the same steps on both; a plain loop, not
-        // `array::map`, which is not always inlined.
-        let mut bytes = [0; W];
-        for (b, w) in bytes.chunks_exact_mut(2).zip(words.chunks_exact(2)) {
-            [b[0], b[1]] = byte_counts2([w[0], w[1]]);
-        }
-        Ranked { words, bytes }
+        Ranked { words, bytes: words.map(byte_counts) }
     }
 }
 
 impl<const W: usize> Rank for Ranked<W> {
-    #[inline(always)]
-    fn word_count(&self, i: usize) -> u32 {
-        (self.bytes[i % W].wrapping_mul(L8) >> 56) as u32
-    }
-
     #[inline(always)]
     fn words(&self) -> &[u64] {
         &self.words

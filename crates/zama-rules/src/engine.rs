@@ -35,9 +35,6 @@ pub(crate) struct Engine<G: Geometry, const S: usize, const C: usize> {
     pub(crate) cells: [u8; C],
     /// The cells holding each seat's cards.
     pub(crate) backs: [G::B; S],
-    /// The cells holding a card: the union of `backs`, kept up to date
-    /// (move generation asks for it several times a ply).
-    pub(crate) occ: G::B,
     /// The cards (by [`ZamaCard::index`]) each seat knows, on-board only.
     pub(crate) known: [G::B; S],
     /// The cards (by index) that left the board.
@@ -81,7 +78,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         Engine {
             cells,
             backs,
-            occ: G::BOARD,
             known: [G::B::ZERO; S],
             removed: G::B::ZERO,
             face_up: G::B::ZERO,
@@ -112,7 +108,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         let mut game = Engine {
             cells: [EMPTY; C],
             backs: [G::B::ZERO; S],
-            occ: G::B::ZERO,
             known: [G::B::ZERO; S],
             removed: G::B::ZERO,
             face_up: G::B::ZERO,
@@ -135,7 +130,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
             on_board |= card.bit();
             game.cells[i] = card.index() as u8;
             game.backs[card.owner().index()] |= G::B::bit(i as u32);
-            game.occ |= G::B::bit(i as u32);
         }
         game.removed = Self::all_cards() & !on_board;
         for (s, backs) in game.backs.iter().enumerate() {
@@ -399,7 +393,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
 
     #[inline(always)]
     pub(crate) fn occupied(&self) -> G::B {
-        self.occ
+        self.backs.iter().fold(G::B::ZERO, |a, &b| a | b)
     }
 
     /// The mover's attacks as pairs of cells.
@@ -533,35 +527,32 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     /// In `legal_moves` order (see [`Game::legal_moves`](carte_core::Game::legal_moves)).
     #[inline]
     pub(crate) fn legal_moves(&self, out: &mut Vec<Move>) {
-        out.clear();
         match self.phase {
-            Ph::Over(_) => {}
+            Ph::Over(_) => out.clear(),
             Ph::Attack => {
                 let pairs = self.attack_pairs();
-                let ranked = pairs.ranked();
-                if ranked.count() == 0 {
+                if pairs.ranked().count() == 0 {
+                    out.clear();
                     out.push(Move::Pass);
                 } else {
-                    pairs.extend(out, &ranked, 0, G::ATTACKS);
+                    pairs.fill(out, G::ATTACKS);
                 }
             }
             Ph::Shift(shifted) => {
-                let pairs = self.shift_pairs(shifted);
-                pairs.extend(out, &pairs.ranked(), 1, G::SHIFTS);
+                self.shift_pairs(shifted).fill(out, G::SHIFTS);
                 out.push(Move::End);
             }
             Ph::Peek(peeked) => {
-                let ranked = self.peek_targets(peeked).ranked();
-                out.reserve(ranked.count() as usize + 1);
-                for (wi, &word) in ranked.words().iter().enumerate() {
-                    let (mut w, base) = (word, 64 * wi as u32);
-                    out.extend((0..ranked.word_count(wi)).map(|_| {
-                        let bit = w.trailing_zeros();
-                        w &= w.wrapping_sub(1);
-                        Move::Peek { at: Square::from_bit_index(base + bit) }
-                    }));
-                }
-                out.push(Move::End);
+                out.clear();
+                let targets = self.peek_targets(peeked);
+                let n = targets.ranked().count() as usize;
+                out.resize(n + 1, Move::End);
+                let mut slots = out.iter_mut();
+                targets.for_each_bit(|i| {
+                    if let Some(slot) = slots.next() {
+                        *slot = Move::Peek { at: Square::from_bit_index(i) };
+                    }
+                });
             }
         }
     }
@@ -582,6 +573,49 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     #[inline(always)]
     fn has(b: G::B, sq: Square) -> bool {
         b.test(sq.index() as u32)
+    }
+
+    /// `true` for the common legal moves, by a few compares: an attack of
+    /// an own card on a neighbouring enemy card, a shift of an unshifted
+    /// card into a neighbouring hole, a peek at a face-down card not peeked
+    /// yet, `end` in the shift and peek phases. `false` says nothing: ask
+    /// [`check`](Engine::check).
+    #[inline(always)]
+    fn surely_legal(&self, mv: Move) -> bool {
+        let me = usize::from(self.to_move);
+        let cell = |sq: Square| self.cells.get(sq.index()).copied().unwrap_or(EMPTY);
+        match (self.phase, mv) {
+            (Ph::Attack, Move::Attack { from, to }) => {
+                let (a, d) = (cell(from), cell(to));
+                a != EMPTY
+                    && d != EMPTY
+                    && usize::from(a) / 52 == me
+                    && usize::from(d) / 52 != me
+                    && Self::adjacent(from, to)
+            }
+            (Ph::Shift(shifted), Move::Shift { from, to }) => {
+                cell(from) != EMPTY
+                    && to.index() < C
+                    && cell(to) == EMPTY
+                    && !Self::has(shifted, from)
+                    && Self::adjacent(from, to)
+            }
+            (Ph::Peek(peeked), Move::Peek { at }) => cell(at) != EMPTY && !self.is_face_up(at) && peeked != Some(at),
+            (Ph::Shift(_) | Ph::Peek(_), Move::End) => true,
+            _ => false,
+        }
+    }
+
+    /// Checks and plays `mv` ([`Game::apply`](carte_core::Game::apply)): the
+    /// common legal moves pass [`surely_legal`](Engine::surely_legal) on the
+    /// way in, the others go through [`check`](Engine::check).
+    #[inline]
+    pub(crate) fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if !self.surely_legal(mv) {
+            self.check(mv)?;
+        }
+        self.play(mv);
+        Ok(())
     }
 
     pub(crate) fn check(&self, mv: Move) -> Result<(), IllegalMove> {
@@ -671,7 +705,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     /// Plays a move already known to be legal.
     #[inline]
     pub(crate) fn play(&mut self, mv: Move) {
-        debug_assert_eq!(self.occ, self.backs.iter().fold(G::B::ZERO, |a, &b| a | b), "occ out of date");
         self.quiet = self.quiet.saturating_add(1);
         match mv {
             Move::Attack { from, to } => {
@@ -723,8 +756,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
                 let owner = usize::from(i) / 52;
                 self.backs[owner].toggle_bit(f);
                 self.backs[owner].toggle_bit(t);
-                self.occ.toggle_bit(f);
-                self.occ.toggle_bit(t);
                 if self.face_up.test(f) {
                     self.face_up.toggle_bit(f);
                     self.face_up.toggle_bit(t);
@@ -779,7 +810,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         let (s, c) = (sq.index() as u32, card.index() as u32);
         self.cells[sq.index()] = EMPTY;
         self.backs[card.owner().index()].clear_bit(s);
-        self.occ.clear_bit(s);
         for k in &mut self.known {
             k.clear_bit(c);
         }
@@ -801,7 +831,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
             }
         });
         self.face_up &= !cells;
-        self.occ &= !cells;
         self.backs[seat] = G::B::ZERO;
         self.alive &= !(1 << seat);
         self.quiet = 0;
@@ -903,34 +932,48 @@ impl<G: Geometry> Pairs<G> {
         (k < n).then(|| self.select(&self.ranked(), k))
     }
 
-    /// Appends every pair to `out`, in [`nth`](Pairs::nth) order, as the
-    /// moves of `table` ([`Geometry::ATTACKS`] or [`Geometry::SHIFTS`]),
-    /// with room reserved for `extra` more moves. `ranked` is this set's
-    /// ranking.
-    ///
-    /// Word by word, each word's moves counted first (the per-byte counts
-    /// of the ranking) so that its loop runs exactly that many times: a
-    /// loop driven by a count, not by the word running out of bits,
-    /// resolves its exit early (the count does not wait for the bits), and
-    /// writes into space reserved once, without a bounds check.
+    /// Sets `out` to every pair, in [`nth`](Pairs::nth) order, as the moves of
+    /// `table` ([`Geometry::ATTACKS`] or [`Geometry::SHIFTS`]): one table
+    /// load and one store a move, into space reserved once.
     #[inline(always)]
-    fn extend(
-        &self,
-        out: &mut Vec<Move>,
-        ranked: &<G::B as BitBoard>::PairRanked,
-        extra: usize,
-        table: &'static [[Move; 2]; 512],
-    ) {
-        out.reserve(ranked.count() as usize + extra);
+    fn fill(&self, out: &mut Vec<Move>, table: &'static [[Move; 2]; 512]) {
+        let ranked = self.ranked();
+        let n = ranked.count() as usize;
+        let words = ranked.words();
         let from_low = self.from_low.to_words();
         let from_low = from_low.as_ref();
-        for (wi, &word) in ranked.words().iter().enumerate() {
-            let (mut w, fl, base) = (word, from_low[wi % from_low.len()], wi * 64);
-            out.extend((0..ranked.word_count(wi)).map(|_| {
-                let bit = w.trailing_zeros();
-                w &= w.wrapping_sub(1);
-                table[(base + bit as usize) & 511][fl.wrapping_shr(bit) as usize & 1]
-            }));
+        let per_board = from_low.len();
+        // Sized without clearing first: the slots left from the last call
+        // (a buffer is reused ply after ply) are overwritten, not zeroed.
+        if out.len() > n {
+            out.truncate(n);
+        } else {
+            out.resize(n, Move::End);
+        }
+        let slots = &mut out[..];
+        let mut k = 0;
+        for (wi, &word) in words.iter().enumerate() {
+            let (mut w, fl, base) = (word, from_low[wi % per_board], wi * 64);
+            let mv = |bit: u32| table[(base + bit as usize) & 511][(fl >> bit) as usize & 1];
+            // Two moves a round: one bounds check and one loop test for both.
+            while w != 0 {
+                let first = mv(w.trailing_zeros());
+                w &= w - 1;
+                if w == 0 {
+                    if let Some(slot) = slots.get_mut(k) {
+                        *slot = first;
+                    }
+                    k += 1;
+                    break;
+                }
+                let second = mv(w.trailing_zeros());
+                w &= w - 1;
+                if let Some([a, b]) = slots.get_mut(k..k + 2).and_then(|s| <&mut [Move; 2]>::try_from(s).ok()) {
+                    *a = first;
+                    *b = second;
+                }
+                k += 2;
+            }
         }
     }
 }

@@ -413,11 +413,7 @@ impl Game for Zama {
 
     #[inline]
     fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        on_mut!(self, g => {
-            g.check(mv)?;
-            g.play(mv);
-        });
-        Ok(())
+        on_mut!(self, g => g.apply(mv))
     }
 
     /// The winner +1 and every other seat −1; a draw gives 0 to each seat

@@ -189,7 +189,7 @@ fn the_prior_follows_the_battle_and_the_king_hunt() {
     assert_eq!(prior("c4-b4"), 0.1);
     assert_eq!(prior("h1-h2"), 0.4);
     // Every legal move of a played game has a prior in [0, 1].
-    let mut game = Zama::new(Config::default(), 2).unwrap();
+    let mut game = Zama::new(&Config::default(), 2).unwrap();
     let mut rng = deal_rng(2);
     for _ in 0..150 {
         if game.is_over() {

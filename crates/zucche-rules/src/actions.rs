@@ -49,7 +49,7 @@ use crate::color::Color;
 use crate::game::Zucche;
 use crate::moves::{Move, Pips};
 use crate::player::BoardId;
-use crate::square::Square;
+use crate::square::{DESTINATIONS, Square};
 
 /// Actions of one board: 64 placements, 64 × 4 steps.
 const PER_BOARD: usize = 64 + 256;
@@ -75,7 +75,61 @@ fn direction(from: Square, to: Square) -> Option<usize> {
     }
 }
 
+/// The steps of `pips` squares on `board` (its player to move), or `pass`
+/// if there is none: for each checker in increasing square order, its
+/// destinations up, right, down and left (directions 0 to 3), each written
+/// and counted by its bit in the checker's destinations (the squares `pips`
+/// away along its file and rank, not held by a friend).
+fn step_actions(game: &Zucche, board: BoardId, pips: Pips, out: &mut Vec<usize>) {
+    let b = game.board(board);
+    let own = b.checkers[b.to_move];
+    let p = u32::from(pips.get());
+    let table = &DESTINATIONS[usize::from(pips.get() & 7)];
+    let first = PER_BOARD * board.index() + 64;
+    let at = |dest: u64, sq: Option<u32>| sq.is_some_and(|sq| sq < 64 && dest >> sq & 1 == 1);
+    out.resize(4 * own.count_ones() as usize, 0);
+    let mut n = 0;
+    let mut froms = own;
+    while froms != 0 {
+        let from = froms.trailing_zeros();
+        froms &= froms - 1;
+        let dest = table[from as usize] & !own;
+        let base = first + 4 * from as usize;
+        let targets = [from.checked_add(8 * p), from.checked_add(p), from.checked_sub(8 * p), from.checked_sub(p)];
+        for (d, sq) in targets.into_iter().enumerate() {
+            out[n] = base + d;
+            n += usize::from(at(dest, sq));
+        }
+    }
+    out.truncate(n);
+    if n == 0 {
+        out.push(PER_BOARD * game.num_boards());
+    }
+}
+
 impl ActionSpace for Zucche {
+    /// After a roll, straight from the checkers' bit board and the table of
+    /// destinations (the steps of [`Zucche::for_each_move`], written in
+    /// increasing order); otherwise from [`Zucche::for_each_move`], without
+    /// listing moves (sorted only when the moves did not come in order).
+    fn legal_actions(&self, _moves: &mut Vec<Move>, out: &mut Vec<usize>) {
+        out.clear();
+        if let (Some(board), Some(pips)) = (self.current_board(), self.roll()) {
+            step_actions(self, board, pips, out);
+            return;
+        }
+        let mut sorted = true;
+        self.for_each_move(|mv| {
+            if let Some(i) = self.action_index(mv) {
+                sorted &= out.last().is_none_or(|&last| last < i);
+                out.push(i);
+            }
+        });
+        if !sorted {
+            out.sort_unstable();
+        }
+    }
+
     /// From [`Zucche::for_each_move`], without listing moves.
     fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
         let needed = self.action_space_len();

@@ -186,8 +186,9 @@ impl Block {
         let c_lk = or(lk, shl(kind, lq));
         // A full payment, the collection and the open play.
         let p2 = shr(pa, d);
-        let short = gt(d, pl);
-        let empty = eq(pl, d);
+        // The payer pays in full and keeps a card (else it loses: it
+        // could not pay, or paid with its last card).
+        let keeps = gt(pl, d);
         let qa2 = or(qa, shl(la, ql));
         let qk2 = or(qk, shl(lk, qn));
         let ql2 = add(add(ql, ln), d);
@@ -195,18 +196,19 @@ impl Block {
         let pl2 = sub(pl, d);
         let tx = sel(gt(ql, qt), qt, add(ql, lt));
         let ty = sub(k, d);
-        let ex = add(tx, tx);
-        let ey = add(add(ty, ty), one);
-        let yf = gt(ex, ey);
-        let e = sel(yf, ey, ex);
+        // x's event comes at step 2·tx, y's at 2·ty + 1: y's first when
+        // ty < tx. Then x turned ty + 1 cards and y ty + 1 (its attack card
+        // the last), else x tx + 1 (the last its attack card) and y tx.
+        let yf = gt(tx, ty);
         let died = and(yf, eq(ty, pl2));
-        let n = add(e, one);
+        let t = sel(yf, ty, tx);
+        let nx = add(t, one);
+        let ny = sub(t, yf);
+        let n = add(nx, ny);
         // (Masked, so that the shifts by them need no range check: they
         // are below 64 in every lane whose outcome is kept.)
-        let nx = and(_mm256_srli_epi64::<1>(add(n, one)), splat(63));
-        let ny = and(_mm256_srli_epi64::<1>(n), splat(63));
-        let xa = shr(qa2, nx);
-        let ya = shr(p2, ny);
+        let xa = shr(qa2, and(nx, splat(63)));
+        let ya = shr(p2, and(ny, splat(63)));
         let xl = sub(ql2, nx);
         let yl = sub(pl2, ny);
         // The new attacker's demand: the payer's after a counter-attack or
@@ -236,16 +238,16 @@ impl Block {
         self.lk = sel(c, c_lk, kind2);
         self.lq = add(and(c, lq), two);
         self.ln = sel(c, add(ln, k1), n);
-        let death = _mm256_andnot_si256(c, or(or(short, empty), died));
+        let death = _mm256_xor_si256(or(c, _mm256_andnot_si256(died, keeps)), splat(u64::MAX));
         // Cards turned: k + 1 on a counter-attack; after a payment, the
         // payer's last cards when it could not pay in full or emptied its
         // hand paying (then `pl` ≤ `d`), else `d` and the open play, less
         // the attack card that did not come when the payer ran out in it.
-        let fin = sel(or(short, empty), pl, add(add(d, n), died));
+        let fin = sel(keeps, add(add(d, n), died), pl);
         let cards = sel(c, k1, fin);
         // A trick unless a counter-attack, and one more for the game's
         // final collection when the payer ran out in the open play.
-        let extra = _mm256_andnot_si256(or(short, empty), and(died, death));
+        let extra = and(keeps, and(died, death));
         let tricks = sub(add(one, c), extra);
         let counts = add(self.counts, add(_mm256_slli_epi64::<1>(cards), _mm256_slli_epi64::<TRICKS_AT>(tricks)));
         // The payer is A after a counter-attack when the other was; after a
