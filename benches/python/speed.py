@@ -9,7 +9,8 @@ The loop is the same code for every game: at each node (chance included)
 a uniformly random legal action, `state.apply_action(a)`, a new game when
 one ends. VectorGame is timed stepping all its games by actions drawn in
 Rust (`sample_actions`), with and without that draw. Everything runs on
-one core (the process is pinned to one CPU where the system allows it), and
+one core (the process is pinned to one CPU where the system allows it, and
+numpy's BLAS pool is kept to one thread), and
 rates are per second of the thread's CPU time (`time.thread_time`), so that
 other processes on a busy machine do not change them; `--wall` uses wall
 time instead.
@@ -30,7 +31,12 @@ import os
 import random
 import time
 
-import numpy as np
+# One core means one thread: numpy's BLAS thread pool (unused here) would
+# otherwise start threads that take turns on the cores with the timed one.
+for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_var, "1")
+
+import numpy as np  # noqa: E402 (after the thread settings)
 
 import carte
 

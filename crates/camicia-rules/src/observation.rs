@@ -12,7 +12,8 @@ use carte_core::{ByPlayer, Player};
 
 /// What one seat of [`Camicia`] sees: the pile, the size of each hand and
 /// which cards the two hands hold together, but not the order of any hand
-/// (the hands are face down, one's own included).
+/// (the hands are face down, one's own included), until a game drawn at a
+/// repeat shows both hands (rule C39).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CamiciaObservation {
@@ -39,6 +40,11 @@ pub struct CamiciaObservation {
     pub winner: Option<Player>,
     /// The game ended as a draw at its first repeated state.
     pub drawn: bool,
+    /// Both hands in order (first card on top), once the game is drawn at
+    /// a repeat: the repeat is seen by comparing the hands, so they are
+    /// shown (rule C39). `None` while the hands are face down.
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub shown_hands: Option<ByPlayer<Vec<u8>>>,
 }
 
 impl fmt::Display for CamiciaObservation {
@@ -65,6 +71,12 @@ impl fmt::Display for CamiciaObservation {
             (Some(p), _) => write!(f, "; {p} to move")?,
             (None, Some(w)) => write!(f, "; {w} won")?,
             (None, None) => f.write_str("; drawn at a repeated state")?,
+        }
+        if let Some(hands) = &self.shown_hands {
+            for p in Player::ALL {
+                let hand: String = hands[p].iter().map(|&k| symbol(k)).collect();
+                write!(f, "; {p} shows {hand}")?;
+            }
         }
         write!(f, "\n{} cards turned, {} tricks; in the hands:", self.cards, self.tricks)?;
         for k in 0..=preset.max_demand() {
@@ -96,6 +108,7 @@ impl HiddenInfo for Camicia {
             tricks: self.tricks,
             winner: self.winner,
             drawn: self.drawn,
+            shown_hands: self.drawn.then(|| ByPlayer::from_fn(|p| self.hands[p].as_slice().to_vec())),
         })
     }
 
@@ -103,6 +116,11 @@ impl HiddenInfo for Camicia {
     /// into hands of the observed sizes (A's first).
     fn sample<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Result<Camicia, SeatError> {
         let obs = self.observation(seat)?;
+        if obs.shown_hands.is_some() {
+            // Drawn at a repeat: the hands are shown (rule C39), and only
+            // they repeat here, so the one world is this state.
+            return Ok(self.clone());
+        }
         let mut cards = Vec::with_capacity(obs.unseen.iter().sum());
         for (kind, &count) in obs.unseen.iter().enumerate() {
             cards.extend(core::iter::repeat_n(kind as u8, count));

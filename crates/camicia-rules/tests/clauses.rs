@@ -5,7 +5,7 @@ use camicia_rules::{
     Camicia, CamiciaMove, Deal, Deck, EndRule, PlayResult, Player, Preset, Simulator, french_demand, italian_demand,
     sweep,
 };
-use carte_core::{FRENCH_52, Game, ITALIAN_40, ItalianRank, Rank};
+use carte_core::{FRENCH_52, Game, HiddenInfo, ITALIAN_40, ItalianRank, Rank, Seat};
 
 /// How many cards of each kind (0 plain, then 1, 2, ...) a deal holds.
 fn kinds(deal: &Deal) -> Vec<usize> {
@@ -406,4 +406,28 @@ fn the_draw_on_repeat_option_ends_endless_deals_as_draws() {
         game.apply(CamiciaMove::Turn).unwrap();
     }
     assert_eq!(game.result(), Some(PlayResult::Finished { winner: Player::A, cards: 6, tricks: 1 }));
+}
+
+/// Rule C39: a game drawn at a repeat shows both hands, in order, to both
+/// seats; before the draw nobody sees them, and the sample of a drawn game
+/// is the game itself (no other hands repeat there).
+#[test]
+fn a_game_drawn_at_a_repeat_shows_both_hands() {
+    use camicia_rules::Config;
+    use carte_core::shuffle::deal_rng;
+    let config = Config::new(Preset::Camicia).with_draw_on_repeat(true);
+    let endless = Deal::parse(Preset::Camicia, "--1-/1-").unwrap();
+    let mut game = Camicia::with_config(&endless, &config).unwrap();
+    while !game.is_over() {
+        assert_eq!(game.observation(Seat::new(0)).unwrap().shown_hands, None);
+        game.apply(CamiciaMove::Turn).unwrap();
+    }
+    for seat in [Seat::new(0), Seat::new(1)] {
+        let seen = game.observation(seat).unwrap();
+        let hands = seen.shown_hands.clone().expect("a drawn game shows its hands");
+        assert_eq!(hands[Player::A], game.hand(Player::A));
+        assert_eq!(hands[Player::B], game.hand(Player::B));
+        assert!(seen.to_string().contains("A shows"), "{seen}");
+        assert_eq!(game.sample(seat, &mut deal_rng(3)).unwrap(), game);
+    }
 }
