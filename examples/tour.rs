@@ -262,48 +262,42 @@ fn zama_four(seed: u64) {
 }
 
 /// The tour's bots, all in one place (with the line that presents them):
+/// the `--play` opponents of `carte_play::bots` at full strength;
 /// choosing other players is an edit here. Each is fixed by the seed and
 /// its seat, and searches a fixed number of iterations (never a time
 /// limit), so the tour prints the same games on every machine.
 mod players {
-    use carte::{zama, zucche};
-    use carte_bots::{BotRng, Ismcts, Mcts};
-    use carte_core::HiddenInfo;
+    use carte_bots::{Ismcts, Mcts};
+    use carte_play::bots::{self, Strength};
     use gonzago_rules::Match;
     use zama_rules::Zama;
     use zucche_rules::Zucche;
 
-    /// An ISMCTS bot for `seat` of a game played with the seed `seed`.
-    fn ismcts<G: HiddenInfo>(seed: u64, seat: u64, iterations: u32) -> Ismcts<G> {
-        Ismcts::new(seed.wrapping_mul(31).wrapping_add(seat)).iterations(iterations)
-    }
-
     /// How the Gonzago players play.
-    pub const GONZAGO: &str = "Both seats: information-set MCTS, 500 iterations a move.";
+    pub const GONZAGO: &str = "Both seats: the --play opponent (information-set MCTS over classes of moves, heuristic \
+                               play-outs,\nprogressive bias, determinizations that believe a drawing opponent held \
+                               nothing playable).";
 
     /// The Gonzago player of `seat`.
     pub fn gonzago(seed: u64, seat: u64) -> Ismcts<Match> {
-        ismcts(seed, seat, 500)
+        bots::gonzago_match(seed.wrapping_mul(31).wrapping_add(seat), Strength::Full)
     }
 
     /// How the Zucche players play.
-    pub const ZUCCHE: &str = "Every seat: UCT with 300 iterations a decision, heuristic play-outs cut after 4 plies \
-                              and scored\nby the team count; dice rolled by the seed.\n";
+    pub const ZUCCHE: &str = "Every seat: the --play opponent (UCT scored by the team lead and the captures the next \
+                              rolls allow,\nsteered by the heuristic's rules); dice rolled by the seed.\n";
 
     /// The Zucche player of `seat`.
     pub fn zucche(seed: u64, seat: u64) -> Mcts<Zucche> {
-        Mcts::new(seed ^ (seat << 8))
-            .iterations(300)
-            .rollout_policy(zucche::heuristic_move::<BotRng>)
-            .evaluation(zucche::evaluate, 4)
+        bots::zucche(seed ^ (seat << 8), Strength::Full)
     }
 
     /// How the two Zama players play.
-    pub const ZAMA: &str = "Both seats: information-set MCTS, 300 iterations a move, play-outs cut after 20 plies \
-                            and scored\nby K♠-to-K♥ distance and cards left.\n";
+    pub const ZAMA: &str = "Both seats: the --play opponent (information-set MCTS, play-outs cut after 20 plies and \
+                            scored by\nK♠-to-K♥ distance and cards left, steered by each battle's expected result).\n";
 
     /// The Zama player of `seat` (two players).
     pub fn zama(seed: u64, seat: u64) -> Ismcts<Zama> {
-        ismcts(seed, seat, 300).evaluation(zama::evaluate, 20)
+        bots::zama(seed.wrapping_mul(31).wrapping_add(seat), Strength::Full)
     }
 }
