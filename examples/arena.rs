@@ -11,7 +11,7 @@
 //!
 //! `--eval-plies N` cuts the search bots' play-outs after `N` plies and
 //! scores them with the game's evaluation (Zama: K♠ near the enemy K♥ and
-//! cards left; Zucche: the team checker count). At Zama, whose random
+//! cards left; Zucche: the checker lead and the captures the next rolls allow). At Zama, whose random
 //! play-outs almost never reach a win, it is what makes `ismcts` stronger
 //! than the heuristic bot.
 //!
