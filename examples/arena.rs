@@ -34,7 +34,6 @@
 //! least 0. A bot that fails while playing is a runtime error (exit status 1).
 
 use std::process::ExitCode;
-use std::time::Instant;
 
 use carte::core::testing::Kuhn;
 use carte::core::{Game, HiddenInfo, Seeded};
@@ -46,7 +45,6 @@ use carte_bots::{
 use carte_play::cli::{self, EXIT_CODES, positive_u32, positive_u64, probability_scale, threads};
 use clap::error::ErrorKind;
 use clap::{Parser, ValueEnum};
-use indicatif::{ProgressBar, ProgressStyle};
 
 /// A round robin between bots at one game, with win rates and intervals.
 ///
@@ -283,15 +281,7 @@ where
     // Jobs are streamed to the threads and results counted as they come:
     // nothing grows with the number of games.
     let threads = thread_count(args.threads).map_err(|e| format!("--threads: {e}"))?;
-    let bar = ProgressBar::new(rr.job_count());
-    bar.set_style(
-        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games, eta {eta}")
-            .map_err(|e| e.to_string())?,
-    );
-    let started = Instant::now();
-    let standings = rr.run_parallel(threads, |_| bar.inc(1));
-    bar.finish_and_clear();
-    let standings = standings.map_err(|e| format!("a bot failed: {e}"))?;
+    let (standings, took) = cli::play_round_robin(&rr, threads, false)?;
     let search = if args.bots.iter().any(|b| matches!(b, BotKind::Mcts | BotKind::Ismcts)) {
         format!(" {} iterations per search, {:?} play-outs,", args.iterations(), args.rollout())
     } else {
@@ -304,7 +294,7 @@ where
         args.games.div_ceil(2).min(u32::MAX / 2) * 2,
         args.seed,
         threads,
-        started.elapsed().as_secs_f64()
+        took.as_secs_f64()
     );
     print!("{standings}");
     Ok(())

@@ -19,13 +19,12 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use carte_bots::{Bot, Entrant, Ladder, RoundRobin, Standings, thread_count};
+use carte_bots::{Bot, Entrant, Ladder, RoundRobin, thread_count};
 use carte_core::{Actor, Game, Seeded};
 use carte_play::bots;
 use carte_play::cli::{self, EXIT_CODES, positive_u32, positive_u64, threads};
 use clap::error::ErrorKind;
 use clap::{Parser, ValueEnum};
-use indicatif::{ProgressBar, ProgressStyle};
 
 /// The arena ladder: every bot of a game against every other, rated.
 ///
@@ -258,15 +257,7 @@ where
         rr = rr.sides(sides);
     }
     let threads = thread_count(args.threads).map_err(|e| e.to_string())?;
-    let bar = if args.json { ProgressBar::hidden() } else { ProgressBar::new(rr.job_count()) };
-    bar.set_style(
-        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games, eta {eta}")
-            .map_err(|e| e.to_string())?,
-    );
-    let started = Instant::now();
-    let standings = rr.run_parallel(threads, |_| bar.inc(1));
-    bar.finish_and_clear();
-    let standings: Standings = standings.map_err(|e| format!("a bot failed: {e}"))?;
+    let (standings, took) = carte_play::cli::play_round_robin(&rr, threads, args.json)?;
     let ladder = Ladder::from_standings(&standings);
     let timing: Vec<Timing<'_>> = standings
         .names()
@@ -313,7 +304,7 @@ where
             args.game,
             rr.job_count(),
             args.seed,
-            started.elapsed().as_secs_f64()
+            took.as_secs_f64()
         );
         println!("{ladder}");
         print!("{standings}");

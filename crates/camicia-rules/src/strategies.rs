@@ -209,9 +209,8 @@ impl Arbitrary for Config {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use carte_core::{Game, HiddenInfo};
-
     use carte_core::strategies::test_runner as runner;
+    use carte_core::{Game, HiddenInfo};
 
     #[test]
     fn phase_strategies_reach_their_phase() {

@@ -17,6 +17,11 @@
 //! ```
 
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use carte_bots::{RoundRobin, Standings};
+use carte_core::Game;
+use indicatif::{ProgressBar, ProgressStyle};
 
 /// Exit status of a run that did what was asked.
 pub const SUCCESS: u8 = 0;
@@ -65,17 +70,26 @@ impl ColorWhen {
     }
 }
 
+/// A whole number from 1 to `max`, or clap's message for anything else.
+fn positive<T>(text: &str, max: T) -> Result<T, String>
+where
+    T: core::str::FromStr + PartialEq + From<u8> + core::fmt::Display,
+    T::Err: core::fmt::Display,
+{
+    match text.trim().parse::<T>() {
+        Ok(n) if n == T::from(0) => Err("must be at least 1".to_owned()),
+        Ok(n) => Ok(n),
+        Err(e) => Err(format!("not a whole number from 1 to {max}: {e}")),
+    }
+}
+
 /// A count that must be at least 1 (`--iterations`, `--every`, `--games`).
 ///
 /// # Errors
 ///
 /// A message for clap for text that is no number or is 0.
 pub fn positive_u32(text: &str) -> Result<u32, String> {
-    match text.trim().parse::<u32>() {
-        Ok(0) => Err("must be at least 1".to_owned()),
-        Ok(n) => Ok(n),
-        Err(e) => Err(format!("not a whole number from 1 to {}: {e}", u32::MAX)),
-    }
+    positive(text, u32::MAX)
 }
 
 /// A count that must be at least 1, as `usize` (`--top`).
@@ -84,11 +98,7 @@ pub fn positive_u32(text: &str) -> Result<u32, String> {
 ///
 /// A message for clap for text that is no number or is 0.
 pub fn positive_usize(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(0) => Err("must be at least 1".to_owned()),
-        Ok(n) => Ok(n),
-        Err(e) => Err(format!("not a whole number from 1 to {}: {e}", usize::MAX)),
-    }
+    positive(text, usize::MAX)
 }
 
 /// A count that must be at least 1, as `u64` (`--simulate N`).
@@ -97,11 +107,7 @@ pub fn positive_usize(text: &str) -> Result<usize, String> {
 ///
 /// A message for clap for text that is no number or is 0.
 pub fn positive_u64(text: &str) -> Result<u64, String> {
-    match text.trim().parse::<u64>() {
-        Ok(0) => Err("must be at least 1".to_owned()),
-        Ok(n) => Ok(n),
-        Err(e) => Err(format!("not a whole number from 1 to {}: {e}", u64::MAX)),
-    }
+    positive(text, u64::MAX)
 }
 
 /// A finite number that is not negative (`--exploration`): `nan`, `inf`
@@ -166,6 +172,31 @@ pub fn output_errors_exit(program: &'static str) {
         }
         default(info);
     }));
+}
+
+/// Plays every game of `rr` on `threads` threads (already checked, see
+/// [`threads`]) with a progress bar on standard error, or none when
+/// `quiet` (e.g. for `--json`): the standings and the wall time they took,
+/// or the bot failure as the message the arena and the ladder print.
+pub fn play_round_robin<G, F>(
+    rr: &RoundRobin<G, F>,
+    threads: usize,
+    quiet: bool,
+) -> Result<(Standings, Duration), String>
+where
+    G: Game,
+    F: Fn(u64) -> G + Sync,
+{
+    let bar = if quiet { ProgressBar::hidden() } else { ProgressBar::new(rr.job_count()) };
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games, eta {eta}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let started = Instant::now();
+    let standings = rr.run_parallel(threads, |_| bar.inc(1));
+    bar.finish_and_clear();
+    let standings = standings.map_err(|e| format!("a bot failed: {e}"))?;
+    Ok((standings, started.elapsed()))
 }
 
 #[cfg(test)]

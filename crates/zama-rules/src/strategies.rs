@@ -241,7 +241,6 @@ impl Arbitrary for Config {
 mod tests {
     use super::*;
     use carte_core::HiddenInfo;
-
     use carte_core::strategies::test_runner as runner;
 
     #[test]

@@ -212,7 +212,6 @@ impl Arbitrary for Config {
 #[cfg(test)]
 mod tests {
     use super::*;
-
     use carte_core::strategies::test_runner as runner;
 
     #[test]
