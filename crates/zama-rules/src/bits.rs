@@ -10,9 +10,6 @@ use core::fmt;
 use core::hash::Hash;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
-use crate::moves::Move;
-use crate::square::Square;
-
 /// 256 bits as four 64-bit words, lowest first: bit `i` is bit `i % 64` of
 /// word `i / 64`, so a single bit is set or tested with one word access.
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -179,8 +176,6 @@ impl Not for U256 {
 
 /// Counts and selects set bits of a bit board laid out as 64-bit words.
 pub(crate) trait Rank: Copy {
-    /// The words, lowest first.
-    fn words(&self) -> &[u64];
     /// The number of set bits.
     fn count(&self) -> u32;
     /// The position of the `k`-th set bit (from 0), `k < count`.
@@ -417,38 +412,7 @@ pub(crate) trait Geometry: Copy + Clone + fmt::Debug + PartialEq + Eq + Hash + '
     const DEAL_SLOTS: &'static [u8];
     /// The cells dealt to each seat.
     const DEAL_BACKS: &'static [Self::B];
-    /// The attack of each pair of neighbours, by its bit in the pairs'
-    /// ranking (horizontal pairs `0..BITS` by left cell, vertical pairs
-    /// `BITS..` by lower cell) and by which end holds the mover's card
-    /// (`[high to low, low to high]`).
-    const ATTACKS: &'static [[Move; 2]; 512];
-    /// The shift of each pair of neighbours, the same way (`[high to low,
-    /// low to high]`: which end holds the card).
-    const SHIFTS: &'static [[Move; 2]; 512];
 }
-
-/// The moves of every pair bit (see [`Geometry::ATTACKS`]) for a board of
-/// `bits` bits, as attacks or shifts (entries past `2 * bits` unused).
-const fn pair_moves<const N: usize>(bits: u32, attack: bool) -> [[Move; 2]; N] {
-    let mut t = [[Move::End; 2]; N];
-    let mut i = 0;
-    while i < 2 * bits as usize {
-        let (lo, step) = if (i as u32) < bits { (i as u32, 1) } else { (i as u32 - bits, 13) };
-        let (a, b) = (Square::from_bit_index(lo), Square::from_bit_index(lo + step));
-        t[i] = if attack {
-            [Move::Attack { from: b, to: a }, Move::Attack { from: a, to: b }]
-        } else {
-            [Move::Shift { from: b, to: a }, Move::Shift { from: a, to: b }]
-        };
-        i += 1;
-    }
-    t
-}
-
-static ATTACKS_2: [[Move; 2]; 512] = pair_moves::<512>(128, true);
-static SHIFTS_2: [[Move; 2]; 512] = pair_moves::<512>(128, false);
-static ATTACKS_4: [[Move; 2]; 512] = pair_moves::<512>(256, true);
-static SHIFTS_4: [[Move; 2]; 512] = pair_moves::<512>(256, false);
 
 /// The seat dealt on cell `i` of a board for `seats` seats: (f + r) mod
 /// `seats` (for two seats the chessboard colouring).
@@ -519,8 +483,6 @@ impl Geometry for Two {
     const NOT_FILE_M: u128 = U256::low_bits(104).and(file_mask(12, 8).not()).lo();
     const DEAL_SLOTS: &'static [u8] = &DEAL_SLOTS_2;
     const DEAL_BACKS: &'static [u128] = &BACKS_2_NARROW;
-    const ATTACKS: &'static [[Move; 2]; 512] = &ATTACKS_2;
-    const SHIFTS: &'static [[Move; 2]; 512] = &SHIFTS_2;
 }
 
 impl Geometry for TwoWide {
@@ -530,8 +492,6 @@ impl Geometry for TwoWide {
     const NOT_FILE_M: U256 = U256::low_bits(104).and(file_mask(12, 8).not());
     const DEAL_SLOTS: &'static [u8] = &DEAL_SLOTS_2;
     const DEAL_BACKS: &'static [U256] = &BACKS_2_WIDE;
-    const ATTACKS: &'static [[Move; 2]; 512] = &ATTACKS_4;
-    const SHIFTS: &'static [[Move; 2]; 512] = &SHIFTS_4;
 }
 
 impl Geometry for Four {
@@ -541,8 +501,6 @@ impl Geometry for Four {
     const NOT_FILE_M: U256 = U256::low_bits(208).and(file_mask(12, 16).not());
     const DEAL_SLOTS: &'static [u8] = &DEAL_SLOTS_4;
     const DEAL_BACKS: &'static [U256] = &BACKS_4_WIDE;
-    const ATTACKS: &'static [[Move; 2]; 512] = &ATTACKS_4;
-    const SHIFTS: &'static [[Move; 2]; 512] = &SHIFTS_4;
 }
 
 /// The orthogonal neighbours of every cell of `b` on board `G`.
@@ -605,11 +563,6 @@ impl<const W: usize> Ranked<W> {
 }
 
 impl<const W: usize> Rank for Ranked<W> {
-    #[inline(always)]
-    fn words(&self) -> &[u64] {
-        &self.words
-    }
-
     #[inline(always)]
     fn count(&self) -> u32 {
         // Four words of byte counts add up to at most 32 per byte lane, and

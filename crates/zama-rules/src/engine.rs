@@ -11,6 +11,7 @@ use crate::card::ZamaCard;
 use crate::color::{Color, ColorSet};
 use crate::config::Config;
 use crate::error::{IllegalMove, SetupError};
+use crate::list;
 use crate::moves::Move;
 use crate::phase::{DrawReason, Ending, Phase};
 use crate::setup::Setup;
@@ -530,16 +531,12 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         match self.phase {
             Ph::Over(_) => out.clear(),
             Ph::Attack => {
-                let pairs = self.attack_pairs();
-                if pairs.ranked().count() == 0 {
-                    out.clear();
+                if self.attack_pairs().fill::<C>(out, list::ATTACK_TAG) == 0 {
                     out.push(Move::Pass);
-                } else {
-                    pairs.fill(out, G::ATTACKS);
                 }
             }
             Ph::Shift(shifted) => {
-                self.shift_pairs(shifted).fill(out, G::SHIFTS);
+                self.shift_pairs(shifted).fill::<C>(out, list::SHIFT_TAG);
                 out.push(Move::End);
             }
             Ph::Peek(peeked) => {
@@ -932,49 +929,13 @@ impl<G: Geometry> Pairs<G> {
         (k < n).then(|| self.select(&self.ranked(), k))
     }
 
-    /// Sets `out` to every pair, in [`nth`](Pairs::nth) order, as the moves of
-    /// `table` ([`Geometry::ATTACKS`] or [`Geometry::SHIFTS`]): one table
-    /// load and one store a move, into space reserved once.
+    /// Sets `out` to every pair, in [`nth`](Pairs::nth) order, as attacks
+    /// or shifts (`tag`) on a board of `CELLS` cells; returns the count.
+    /// See [`list`] for how.
     #[inline(always)]
-    fn fill(&self, out: &mut Vec<Move>, table: &'static [[Move; 2]; 512]) {
-        let ranked = self.ranked();
-        let n = ranked.count() as usize;
-        let words = ranked.words();
-        let from_low = self.from_low.to_words();
-        let from_low = from_low.as_ref();
-        let per_board = from_low.len();
-        // Sized without clearing first: the slots left from the last call
-        // (a buffer is reused ply after ply) are overwritten, not zeroed.
-        if out.len() > n {
-            out.truncate(n);
-        } else {
-            out.resize(n, Move::End);
-        }
-        let slots = &mut out[..];
-        let mut k = 0;
-        for (wi, &word) in words.iter().enumerate() {
-            let (mut w, fl, base) = (word, from_low[wi % per_board], wi * 64);
-            let mv = |bit: u32| table[(base + bit as usize) & 511][(fl >> bit) as usize & 1];
-            // Two moves a round: one bounds check and one loop test for both.
-            while w != 0 {
-                let first = mv(w.trailing_zeros());
-                w &= w - 1;
-                if w == 0 {
-                    if let Some(slot) = slots.get_mut(k) {
-                        *slot = first;
-                    }
-                    k += 1;
-                    break;
-                }
-                let second = mv(w.trailing_zeros());
-                w &= w - 1;
-                if let Some([a, b]) = slots.get_mut(k..k + 2).and_then(|s| <&mut [Move; 2]>::try_from(s).ok()) {
-                    *a = first;
-                    *b = second;
-                }
-                k += 2;
-            }
-        }
+    fn fill<const CELLS: usize>(&self, out: &mut Vec<Move>, tag: u32) -> usize {
+        let (h, v, from_low) = (self.h.to_words(), self.v.to_words(), self.from_low.to_words());
+        list::pairs::<CELLS>(out, h.as_ref(), v.as_ref(), from_low.as_ref(), tag)
     }
 }
 

@@ -305,12 +305,30 @@
 //! 2.5 % for a board per size; so each size gets its own. Within the
 //! 256-bit board, four `u64` words beat two `u128` halves (a single bit is
 //! set, cleared or tested with one word access: four-player play-outs 346 M
-//! → 255 M instructions, 464 a ply). The generic path
-//! (`legal_moves`, as carte-core's `RandomPlayer` and the search bots use
-//! it) lists each move with one table load and one store: `Move` is
-//! 4-byte aligned for that.
+//! → 255 M instructions, 464 a ply).
+//!
+//! The generic path (`legal_moves`, as carte-core's `RandomPlayer`, the
+//! search bots and every adapter use it) lists attacks and shifts four
+//! neighbour pairs at a time, with no branch that depends on the position:
+//! a table gives the moves of each nibble of pairs packed to the front, one
+//! addition places them on the board and one 16-byte store writes all
+//! four. A loop that stopped at each pair's bit mispredicted about once a
+//! 64-bit word. That store writes `Move`s as bytes, so `Move` is
+//! `repr(C, u8)` with fixed tags and 4-byte aligned; it is the one
+//! `unsafe` code of the crate (`unsafe_code` is denied everywhere else),
+//! in `list.rs`, checked against a one-bit-at-a-time listing and, through
+//! `legal_moves`, against a model of the rules (`tests/listing.rs`). A
+//! buffer passed to `legal_moves` grows to 516 moves on its first use and
+//! never again. Over 1000 random generic play-outs (callgrind and
+//! cachegrind's branch model), against the move-by-move loop before it:
+//!
+//! | | two players | four players |
+//! |---|---|---|
+//! | instructions | 276.5 M → 220.2 M | 1008 M → 865 M |
+//! | mispredicted branches a ply | 6.6 → 3.0 | 10.4 → 3.9 |
+//! | 20,000 play-outs, one core | 0.39 s → 0.24 s | 1.44 s → 1.00 s |
 
-#![forbid(unsafe_code)]
+#![deny(unsafe_code)]
 
 pub mod actions;
 mod battle;
@@ -321,6 +339,7 @@ mod config;
 mod engine;
 mod error;
 mod game;
+mod list;
 mod moves;
 mod observation;
 mod phase;

@@ -30,7 +30,9 @@ use crate::square::Square;
 /// With the `serde` feature a move is serialized as its notation (`"c4xd4"`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
-#[repr(align(4))]
+// `repr(C, u8)` and the tags: the layout `list` writes (tag byte, then
+// the squares).
+#[repr(C, u8, align(4))]
 pub enum Move {
     /// Attack the enemy card on `to` with the own card on `from`.
     Attack {
@@ -38,23 +40,23 @@ pub enum Move {
         from: Square,
         /// The defending card's cell.
         to: Square,
-    },
+    } = 0,
     /// Slide the card on `from` one cell into the empty cell `to`.
     Shift {
         /// The card's cell.
         from: Square,
         /// The empty neighbouring cell.
         to: Square,
-    },
+    } = 1,
     /// Look at the face-down card on `at`.
     Peek {
         /// The peeked card's cell.
         at: Square,
-    },
+    } = 2,
     /// End the shifts or the peeks early.
-    End,
+    End = 3,
     /// The forced pass of a player who has no attack.
-    Pass,
+    Pass = 4,
 }
 
 impl fmt::Display for Move {

@@ -30,6 +30,7 @@ use crate::color::Color;
 /// ```
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
+#[repr(transparent)]
 pub struct Square(u8);
 
 impl Square {

@@ -1,0 +1,132 @@
+//! `legal_moves` against a model written from the rules and the documented
+//! order, at every ply of random games of both sizes: the list must be
+//! exactly the model's, move for move.
+//!
+//! The model reads only the public state (cards, their owners, face-up
+//! cards, the phase): in the attack phase an own card next to a card of
+//! another seat (Z8, Z9, Z56), `pass` alone when there is none (Z42); in
+//! the shift phase a card not shifted this turn next to a hole (Z18, Z19),
+//! then `end` (Z20); in the peek phase a face-down card not peeked this
+//! turn (Z22, Z23, Z25), then `end` (Z24). Order (`Game::legal_moves` of `Zama`): pairs of horizontal
+//! neighbours by left cell, then vertical ones by lower cell.
+
+use carte_core::{Game, deal_rng};
+use proptest::prelude::*;
+use zama_rules::{Config, Move, Phase, Square, Zama};
+
+/// The legal moves of `game`, from the rules.
+fn model(game: &Zama) -> Vec<Move> {
+    let players = game.players();
+    let cells: Vec<Square> = Square::board(players).collect();
+    let mine = game.cells_of(game.to_move());
+    let occupied = game.occupied_cells();
+    // Each pair of neighbours once: east pairs by left cell, then north
+    // pairs by lower cell.
+    let east = cells.iter().filter(|s| s.file() < 12).map(|&s| (s, Square::new(s.file() + 1, s.rank()).unwrap()));
+    let north = cells
+        .iter()
+        .filter(|s| s.rank() + 1 < game.ranks())
+        .map(|&s| (s, Square::new(s.file(), s.rank() + 1).unwrap()));
+    let pairs: Vec<(Square, Square)> = east.chain(north).collect();
+    let mut out = Vec::new();
+    match game.phase() {
+        Phase::Over(_) => {}
+        Phase::Attack => {
+            let enemy = |s: Square| occupied.contains(s) && !mine.contains(s);
+            for &(a, b) in &pairs {
+                if mine.contains(a) && enemy(b) {
+                    out.push(Move::Attack { from: a, to: b });
+                } else if mine.contains(b) && enemy(a) {
+                    out.push(Move::Attack { from: b, to: a });
+                }
+            }
+            if out.is_empty() {
+                out.push(Move::Pass);
+            }
+        }
+        Phase::Shift { shifted } => {
+            let mover = |s: Square| occupied.contains(s) && !shifted.contains(s);
+            for &(a, b) in &pairs {
+                if mover(a) && !occupied.contains(b) {
+                    out.push(Move::Shift { from: a, to: b });
+                } else if mover(b) && !occupied.contains(a) {
+                    out.push(Move::Shift { from: b, to: a });
+                }
+            }
+            out.push(Move::End);
+        }
+        Phase::Peek { peeked } => {
+            for &s in &cells {
+                if occupied.contains(s) && !game.is_face_up(s) && peeked != Some(s) {
+                    out.push(Move::Peek { at: s });
+                }
+            }
+            out.push(Move::End);
+        }
+    }
+    out
+}
+
+fn config(four: bool) -> Config {
+    Config::default().with_players(if four { 4 } else { 2 })
+}
+
+/// Plays a random game, checking the list against the model at each ply;
+/// `buffer` is reused from game to game (the listing must not depend on
+/// what it held).
+fn check_game(four: bool, game_seed: u64, play_seed: u64, buffer: &mut Vec<Move>) -> Result<(), TestCaseError> {
+    let mut game = Zama::new(&config(four), game_seed).unwrap();
+    let mut rng = deal_rng(play_seed);
+    let mut plies = 0;
+    loop {
+        game.legal_moves(buffer);
+        let expected = model(&game);
+        prop_assert_eq!(&*buffer, &expected[..], "ply {} of {}", plies, game);
+        let Some(mv) = game.random_move(&mut rng) else { break };
+        game.apply(mv).unwrap();
+        plies += 1;
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(carte_core::strategies::proptest_config(12))]
+
+    /// Rules Z8, Z9, Z18, Z19, Z20, Z22, Z23, Z24, Z25, Z42, Z56 and the order of
+    /// `legal_moves`.
+    #[test]
+    fn legal_moves_are_the_rules_moves_in_order(four: bool, game_seed in any::<u64>(), play_seed in any::<u64>()) {
+        let mut buffer = Vec::new();
+        check_game(four, game_seed, play_seed, &mut buffer)?;
+    }
+}
+
+/// A buffer that held more moves than the new list, or other moves, or
+/// that is far larger than needed, gives the same list as a fresh one.
+#[test]
+fn the_buffer_does_not_matter() {
+    for four in [false, true] {
+        let game = Zama::new(&config(four), 3).unwrap();
+        let mut fresh = Vec::new();
+        game.legal_moves(&mut fresh);
+        let mut stale = vec![Move::Pass; 1000];
+        game.legal_moves(&mut stale);
+        assert_eq!(stale, fresh);
+        let mut small = Vec::with_capacity(1);
+        small.push(Move::End);
+        game.legal_moves(&mut small);
+        assert_eq!(small, fresh);
+        assert_eq!(fresh, model(&game));
+    }
+}
+
+/// Many games with one buffer, for both sizes.
+#[test]
+fn one_buffer_for_many_games() {
+    let mut buffer = Vec::new();
+    for seed in 0..4 {
+        for four in [false, true] {
+            check_game(four, seed, seed + 100, &mut buffer).unwrap();
+        }
+    }
+}
