@@ -49,7 +49,11 @@ pub(crate) const TRICK_LIMIT: u64 = 256;
 
 /// [`LANES`] games in progress, one array per field; lane `i` is index `i`
 /// of every array. Between steps, a lane's payer owes `d` cards.
+///
+/// The fields of the AVX2 step (`pl` to `lt`) are kept on every target but
+/// read only on x86-64, hence the `dead_code` allowance elsewhere.
 #[derive(Clone)]
+#[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
 pub(crate) struct Lanes {
     /// The payer's hand: attack mask with sentinel, and demand queue (each
     /// demand less one, two bits, with a sentinel bit).
@@ -62,21 +66,14 @@ pub(crate) struct Lanes {
     /// attack cards (where their queues' sentinels are), for the AVX2 step
     /// ([`avx2`]), which reads the lengths from these instead of counting
     /// bits ([`Lanes::step`] leaves them alone).
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     pl: [u64; LANES],
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     ql: [u64; LANES],
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     pn: [u64; LANES],
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     qn: [u64; LANES],
     /// For the AVX2 step: where the payer's and the other's first attack
     /// cards (or sentinels) are, and the pile's first attack card.
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     pt: [u64; LANES],
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     qt: [u64; LANES],
-    #[cfg_attr(not(target_arch = "x86_64"), allow(dead_code))]
     lt: [u64; LANES],
     /// What the payer owes.
     d: [u64; LANES],

@@ -92,9 +92,10 @@ pub(crate) fn pairs<const CELLS: usize>(
         unreachable!("`reserve` made room for {SLOTS} moves")
     };
     const { assert!(2 * CELLS + 4 <= SLOTS) };
+    let k = half(slots, 0, h, from_low, CELLS as u32, tag, &ACROSS);
     // No vertical pair starts on the top rank.
-    let k = list::<CELLS>(slots, [h, v], from_low, tag);
-    // SAFETY: the listing wrote a valid move to every slot below `k` (the
+    let k = half(slots, k, v, from_low, CELLS as u32 - 13, tag, &UP);
+    // SAFETY: `half` wrote a valid move to every slot below `k` (the
     // last write to each slot was a move of its step), and `k` (at most one
     // a pair bit, 416 for the largest board) is within the capacity
     // reserved.
@@ -103,21 +104,6 @@ pub(crate) fn pairs<const CELLS: usize>(
         out.set_len(k);
     }
     k
-}
-
-/// Lists both sets of pairs (`sets`, horizontal then vertical) of a board
-/// of `CELLS` cells into `slots`; returns the count. Every slot below the
-/// count holds a move, and every slot written holds a valid one.
-#[inline(always)]
-fn list<const CELLS: usize>(
-    slots: &mut [MaybeUninit<Move>; SLOTS],
-    sets: [&[u64]; 2],
-    from_low: &[u64],
-    tag: u32,
-) -> usize {
-    let k = half(slots, 0, sets[0], from_low, CELLS as u32, tag, &ACROSS);
-    // No vertical pair starts on the top rank.
-    half(slots, k, sets[1], from_low, CELLS as u32 - 13, tag, &UP)
 }
 
 /// Lists the moves of one set of pairs, whose low cells are below `cells`,
