@@ -19,7 +19,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use camicia_rules::{Camicia, CamiciaMove, Config, Deck, EndRule, FastRng, Preset, Simulator, speed_path, sweep};
+use camicia_rules::{Camicia, Config, Deck, EndRule, FastRng, Move, Preset, Simulator, speed_path, sweep};
 use carte_core::{Game, Seeded, deal_rng};
 use criterion::measurement::WallTime;
 use criterion::{Bencher, BenchmarkGroup, Criterion, SamplingMode, Throughput, criterion_group, criterion_main};
@@ -224,7 +224,7 @@ fn game_trait(c: &mut Criterion) {
                 // Random full deals loop about once in a few hundred
                 // thousand; the cap only guards the bench against one.
                 for _ in 0..100_000 {
-                    if game.apply(CamiciaMove::Turn).is_err() {
+                    if game.apply(Move::Turn).is_err() {
                         break;
                     }
                 }

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use carte_core::{DealRng, Game, RandomPlayer, Seeded, deal_rng};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use gonzago_rules::{Deck, Hand, Match, MatchConfig, MatchMode, Move, Player, heuristic_move};
+use gonzago_rules::{Config, Deck, Hand, Match, MatchMode, Move, Player, heuristic_move};
 
 /// Positions from random hands, a few moves apart, with their legal moves.
 fn positions() -> Vec<(Hand, Vec<Move>)> {
@@ -114,7 +114,7 @@ fn playouts(c: &mut Criterion) {
             black_box(hand.plies())
         })
     });
-    let config = MatchConfig { deck: Deck::Italian, mode: MatchMode::Points };
+    let config = Config { deck: Deck::Italian, mode: MatchMode::Points };
     let mut player = RandomPlayer::<Match>::new();
     group.bench_function("random points match to the end", |b| {
         b.iter(|| {

@@ -31,16 +31,16 @@ fn checked_playout<R: Rng>(game: &mut Zama, rng: &mut R) -> u32 {
     plies
 }
 
-fn config(players: u8) -> Config {
+fn config(players: usize) -> Config {
     Config::default().with_players(players)
 }
 
-fn fresh(players: u8, seed: u64) -> Zama {
+fn fresh(players: usize, seed: u64) -> Zama {
     Zama::new(&config(players), seed).expect("valid configuration")
 }
 
 /// A position from the middle of a random game, for per-move costs.
-fn midgame(players: u8, seed: u64, plies: usize) -> Zama {
+fn midgame(players: usize, seed: u64, plies: usize) -> Zama {
     let mut game = fresh(players, seed);
     let mut rng = deal_rng(seed);
     for _ in 0..plies {
@@ -54,14 +54,14 @@ fn midgame(players: u8, seed: u64, plies: usize) -> Zama {
 
 /// The mean length in plies of random games (printed beside the timings,
 /// so that play-outs per second convert to plies per second).
-fn mean_plies(players: u8) -> f64 {
+fn mean_plies(players: usize) -> f64 {
     let mut rng = deal_rng(7);
     let n = 2_000;
     let total: u64 = (0..n).map(|seed| u64::from(fast_playout(&mut fresh(players, seed), &mut rng))).sum();
     total as f64 / n as f64
 }
 
-fn playouts_of(c: &mut Criterion, players: u8, group_name: &str) {
+fn playouts_of(c: &mut Criterion, players: usize, group_name: &str) {
     eprintln!(
         "{players} players: size_of::<Zama>() = {} bytes, size_of::<Move>() = {} bytes, mean {:.1} plies a random game",
         size_of::<Zama>(),
@@ -108,7 +108,7 @@ fn playouts(c: &mut Criterion) {
     playouts_of(c, 4, "zama4/playout");
 }
 
-fn per_move_of(c: &mut Criterion, players: u8, prefix: &str) {
+fn per_move_of(c: &mut Criterion, players: usize, prefix: &str) {
     let start = fresh(players, 1);
     let mid = midgame(players, 1, 120);
     let mut moves = Vec::with_capacity(512);

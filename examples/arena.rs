@@ -368,7 +368,7 @@ fn main() -> ExitCode {
         GameKind::Zucche => {
             let players = args.players.unwrap_or(4);
             let config = zucche::Config::players(players);
-            match config.check() {
+            match config.validate() {
                 Err(e) => cli::usage::<Args>(
                     ErrorKind::ValueValidation,
                     format!("invalid value '{players}' for '--players <PLAYERS>': {e}"),
@@ -401,7 +401,7 @@ fn main() -> ExitCode {
                 MatchModeArg::BestOfThree => gonzago::MatchMode::BestOfThree,
                 MatchModeArg::Points => gonzago::MatchMode::Points,
             };
-            let config = gonzago::MatchConfig { mode, ..gonzago::MatchConfig::default() };
+            let config = gonzago::Config { mode, ..gonzago::Config::default() };
             let spec = GameSpec {
                 name: "gonzago match",
                 heuristic: Some(gonzago_match_heuristic),

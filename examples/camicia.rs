@@ -351,7 +351,7 @@ fn play_by_play(deal: &Deal, end_rule: EndRule) -> Result<(), Failure> {
     let preset = deal.preset;
     let symbol = |k: u8| preset.symbol(k).unwrap_or('?');
     println!("deal {deal} ({preset}, {} cards)", deal.len());
-    let mut game = Camicia::new(deal, end_rule)?;
+    let mut game = Camicia::from_deal(deal, end_rule)?;
     while game.cards() < result.cards() {
         let Ok(t) = game.turn() else { break };
         let mut line = format!("{:>6}  {} turns {}", game.cards(), t.player, symbol(t.kind));

@@ -32,7 +32,7 @@ use carte_play::gonzago::GonzagoView;
 use carte_play::input::stdin_lines;
 use carte_play::{Shell, ShellEnd};
 use clap::{Parser, ValueEnum};
-use gonzago_rules::{Deck, Hand, HandEnd, Match, MatchConfig, MatchMode, MatchStatus, Move, Player, heuristic_move};
+use gonzago_rules::{Config, Deck, Hand, HandEnd, Match, MatchMode, MatchStatus, Move, Player, heuristic_move};
 
 /// Gonzago in the terminal: watch, play or simulate matches.
 ///
@@ -101,7 +101,7 @@ fn main() -> ExitCode {
         ModeArg::BestOfThree => MatchMode::BestOfThree,
         ModeArg::Points => MatchMode::Points,
     };
-    let config = MatchConfig::new(deck, mode);
+    let config = Config::new(deck, mode);
     if let Some(n) = args.simulate {
         simulate(config, args.seed, n, args.bots.unwrap_or(Bots::Random));
     } else if args.play {
@@ -114,7 +114,7 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn new_match(config: MatchConfig, seed: u64) -> Match {
+fn new_match(config: Config, seed: u64) -> Match {
     Match::from_seed(&config, seed).expect("every match configuration is valid")
 }
 
@@ -162,7 +162,7 @@ fn describe(hand: &Hand, player: Player, mv: Move) -> String {
 }
 
 /// Two heuristic bots; each move decided from what its player can see.
-fn watch(config: MatchConfig, seed: u64) {
+fn watch(config: Config, seed: u64) {
     let mut game = new_match(config, seed);
     let mut rng = deal_rng(seed ^ 0x5EED);
     println!("Gonzago, {} deck, {}, seed {seed}", config.deck, config.mode);
@@ -188,7 +188,7 @@ fn watch(config: MatchConfig, seed: u64) {
 /// You are player A; the bot is player B. The shell (`help` lists its
 /// commands) reads standard input: a line editor on a terminal, plain lines
 /// from a pipe.
-fn play(config: MatchConfig, seed: u64, color: ColorWhen, strength: Strength) -> std::io::Result<ShellEnd> {
+fn play(config: Config, seed: u64, color: ColorWhen, strength: Strength) -> std::io::Result<ShellEnd> {
     let game = new_match(config, seed);
     // The strongest bot under a second a move: ISMCTS over classes of
     // moves, heuristic play-outs, determinizations that read the draws.
@@ -203,7 +203,7 @@ fn play(config: MatchConfig, seed: u64, color: ColorWhen, strength: Strength) ->
 
 /// N matches; per hand, how often the leader (the non-dealer, who plays
 /// first) wins, and how long hands last.
-fn simulate(config: MatchConfig, seed: u64, n: u64, bots: Bots) {
+fn simulate(config: Config, seed: u64, n: u64, bots: Bots) {
     let mut rng = deal_rng(seed ^ 0x51);
     let mut player = RandomPlayer::<Match>::new();
     let (mut hands, mut plies, mut leader_wins, mut drawn_hands) = (0u64, 0u64, 0u64, 0u64);

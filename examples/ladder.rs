@@ -86,9 +86,9 @@ fn main() -> ExitCode {
         }
         Which::Gonzago => ladder(bots::gonzago_roster(), seeded::<gonzago_rules::Hand>, None, &args),
         Which::GonzagoMatch => {
-            let config = gonzago_rules::MatchConfig {
+            let config = gonzago_rules::Config {
                 mode: gonzago_rules::MatchMode::BestOfThree,
-                ..gonzago_rules::MatchConfig::default()
+                ..gonzago_rules::Config::default()
             };
             let start = move |seed| match gonzago_rules::Match::from_seed(&config, seed) {
                 Ok(m) => m,

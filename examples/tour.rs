@@ -20,7 +20,7 @@ use carte::{zama, zucche};
 use carte_bots::{Bot, Mcts};
 use carte_play::cli::{self, EXIT_CODES};
 use clap::{Parser, ValueEnum};
-use gonzago_rules::{HandEnd, Match, MatchConfig, MatchMode, Player as GonzagoPlayer};
+use gonzago_rules::{HandEnd, Match, MatchMode, Player as GonzagoPlayer};
 use zama_rules::{Battle, Color, Move as ZamaMove, Phase, Zama};
 use zucche_rules::{BoardId, Zucche};
 
@@ -74,7 +74,7 @@ fn camicia(seed: u64) {
     title("Camicia (40 Italian cards; Ace, Two, Three demand 1, 2, 3)");
     let deal = Deal::seeded(Preset::Camicia, seed);
     println!("The deal of seed {seed} (top card first; - plain, 1 2 3 attack):\n  {deal}\n");
-    let mut game = Camicia::new(&deal, EndRule::Standard).expect("a seeded deal is a full, valid deal");
+    let mut game = Camicia::from_deal(&deal, EndRule::Standard).expect("a seeded deal is a full, valid deal");
     let mut line = String::new();
     let mut shown = 0;
     while game.to_move().is_some() {
@@ -110,7 +110,7 @@ fn camicia(seed: u64) {
 /// from its own observation only.
 fn gonzago(seed: u64) {
     title("Gonzago (best of three; play adjacent values, first to empty the hand wins)");
-    let config = MatchConfig { mode: MatchMode::BestOfThree, ..MatchConfig::default() };
+    let config = gonzago_rules::Config { mode: MatchMode::BestOfThree, ..gonzago_rules::Config::default() };
     let mut game = Match::from_seed(&config, seed).expect("every match configuration is valid");
     let mut bots = [0, 1].map(|seat| players::gonzago(seed, seat));
     let deck = config.deck;

@@ -60,7 +60,7 @@ struct Args {
     seed: u64,
     /// Draw after this many consecutive plies without a removal.
     #[arg(long, default_value_t = Config::DEFAULT_NO_REMOVAL_LIMIT)]
-    limit: u16,
+    limit: u32,
     /// In the bot game (no --play, no --simulate), print the board every
     /// this many turns.
     #[arg(long, value_parser = positive_u32, conflicts_with_all = ["play", "simulate"])]
@@ -77,7 +77,7 @@ struct Args {
 fn main() -> ExitCode {
     cli::output_errors_exit("zama");
     let args = Args::parse();
-    let config = Config::default().with_no_removal_limit(args.limit).with_players(args.players);
+    let config = Config::default().with_no_removal_limit(args.limit).with_players(usize::from(args.players));
     if let Err(e) = config.validate() {
         let flag = match e {
             zama_rules::ConfigError::ZeroLimit => format!("'{}' for '--limit <LIMIT>'", args.limit),

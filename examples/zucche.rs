@@ -114,7 +114,7 @@ fn main() -> ExitCode {
     cli::output_errors_exit("zucche");
     let args = Args::parse();
     let config = Config::players(args.players).with_rounds(args.rounds);
-    if let Err(e) = config.check() {
+    if let Err(e) = config.validate() {
         let flag = match e {
             zucche_rules::ConfigError::NoRounds => format!("'{}' for '--rounds <ROUNDS>'", args.rounds),
             _ => format!("'{}' for '--players <PLAYERS>'", args.players),

@@ -139,7 +139,7 @@ fn zama_play_session() {
 #[test]
 fn gonzago_play_session() {
     use carte_core::{Game, Seeded};
-    let config = gonzago_rules::MatchConfig::new(gonzago_rules::Deck::Italian, gonzago_rules::MatchMode::Points);
+    let config = gonzago_rules::Config::new(gonzago_rules::Deck::Italian, gonzago_rules::MatchMode::Points);
     let game = gonzago_rules::Match::from_seed(&config, 2026).unwrap();
     assert_eq!(game.actor().seat(), Some(gonzago_rules::Player::A.seat()), "with seed 2026 the person leads");
     let legal = game.legal_move_vec()[0].to_string();

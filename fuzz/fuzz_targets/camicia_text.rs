@@ -13,7 +13,7 @@ fn deal_text(text: &str) {
             let shown = deal.to_string();
             assert_eq!(Deal::parse(preset, &shown).as_ref(), Ok(&deal), "{text:?} shown as {shown:?}");
             if deal.len() <= 200 {
-                let mut game = Camicia::new(&deal, EndRule::Standard).expect("a parsed deal plays");
+                let mut game = Camicia::from_deal(&deal, EndRule::Standard).expect("a parsed deal plays");
                 for _ in 0..2_000 {
                     if game.is_over() || game.turn().is_err() {
                         break;

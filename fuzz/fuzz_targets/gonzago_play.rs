@@ -6,12 +6,12 @@
 
 use arbitrary::Arbitrary;
 use carte_fuzz::fuzz_play;
-use gonzago_rules::{Deck, Hand, Match, MatchConfig};
+use gonzago_rules::{Deck, Hand, Match, Config};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
     if data.first().is_some_and(|b| b & 1 == 1) {
-        fuzz_play::<Match>(&data[1..], |u| MatchConfig::arbitrary(u));
+        fuzz_play::<Match>(&data[1..], |u| Config::arbitrary(u));
     } else {
         fuzz_play::<Hand>(data.get(1..).unwrap_or_default(), |u| Deck::arbitrary(u));
     }

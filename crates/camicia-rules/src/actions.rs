@@ -35,7 +35,7 @@ use core::fmt::Write as _;
 use carte_core::{ActionSpace, GameFacts, Player, Seat, ViewError, Views};
 
 use crate::game::Camicia;
-use crate::moves::CamiciaMove;
+use crate::moves::Move;
 
 /// Kinds of card in any preset: plain and demands 1 to 4.
 const KINDS: usize = 5;
@@ -49,7 +49,7 @@ fn player_of(seat: Seat) -> Result<Player, ViewError> {
 impl ActionSpace for Camicia {
     /// `[0]` (turn a card) until the game is over, as
     /// [`legal_moves`](carte_core::Game::legal_moves).
-    fn legal_actions(&self, _moves: &mut Vec<CamiciaMove>, out: &mut Vec<usize>) {
+    fn legal_actions(&self, _moves: &mut Vec<Move>, out: &mut Vec<usize>) {
         out.clear();
         if !self.is_over() {
             out.push(0);
@@ -65,15 +65,15 @@ impl ActionSpace for Camicia {
     }
 
     #[inline]
-    fn action_index(&self, mv: CamiciaMove) -> Option<usize> {
+    fn action_index(&self, mv: Move) -> Option<usize> {
         match mv {
-            CamiciaMove::Turn => Some(0),
+            Move::Turn => Some(0),
         }
     }
 
     #[inline]
-    fn move_at(&self, index: usize) -> Option<CamiciaMove> {
-        (index == 0).then_some(CamiciaMove::Turn)
+    fn move_at(&self, index: usize) -> Option<Move> {
+        (index == 0).then_some(Move::Turn)
     }
 
     fn facts(&self) -> GameFacts {

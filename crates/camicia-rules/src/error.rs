@@ -3,7 +3,7 @@
 use core::fmt;
 
 use crate::deck::Deck;
-use crate::moves::CamiciaMove;
+use crate::moves::Move;
 use crate::preset::Preset;
 use carte_core::Player;
 
@@ -102,10 +102,10 @@ impl fmt::Display for Counts {
 /// A move refused by [`Camicia::apply`](carte_core::Game::apply).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum CamiciaError {
+pub enum IllegalMove {
     /// The game is over: nobody turns a card.
     #[error("illegal move {0}: the game is over")]
-    GameOver(CamiciaMove),
+    GameOver(Move),
     /// The card counter is at its maximum (no game reaches it).
     #[error("the card counter is at its maximum")]
     CountOverflow,
@@ -121,7 +121,7 @@ pub struct ParseMoveError(pub String);
 /// the message names the first problem found.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
-pub enum StateError {
+pub enum SetupError {
     /// A card of a kind the preset does not have.
     #[error("invalid camicia state: {row}: card {position} has kind {kind}, not a card of {preset}")]
     BadKind {

@@ -3,10 +3,10 @@
 use carte_core::{Actor, Game, Outcome, Seat, Seeded};
 
 use crate::deal::Deal;
-use crate::error::{CamiciaError, DealError};
+use crate::error::{DealError, IllegalMove};
 use crate::general::repeat_from;
 use crate::hand::Row;
-use crate::moves::CamiciaMove;
+use crate::moves::Move;
 use crate::preset::{Config, ConfigError, EndRule, Preset};
 use crate::result::PlayResult;
 use carte_core::{ByPlayer, Player};
@@ -15,7 +15,7 @@ use carte_core::{ByPlayer, Player};
 /// state. Built from a checked [`Deal`] ([`Camicia::new`]), a seed
 /// ([`Seeded::from_seed`]) or validated JSON.
 ///
-/// The only move is [`CamiciaMove::Turn`]: the player to move turns the top
+/// The only move is [`Move::Turn`]: the player to move turns the top
 /// card of their hand. Payments, counter-attacks, collections and the end
 /// of the game follow by themselves. A game that never ends keeps a player
 /// to move forever; [`Deal::play_out`] detects such loops.
@@ -27,7 +27,7 @@ use carte_core::{ByPlayer, Player};
 /// // A turns a Two; B pays with two plain cards; A collects the pile and
 /// // B has no card left: A wins.
 /// let deal = Deal::parse(Preset::Camicia, "2/--")?;
-/// let mut game = Camicia::new(&deal, EndRule::Standard)?;
+/// let mut game = Camicia::from_deal(&deal, EndRule::Standard)?;
 /// while !game.is_over() {
 ///     game.apply("turn".parse()?)?;
 /// }
@@ -77,12 +77,40 @@ pub struct Turned {
 }
 
 impl Camicia {
+    /// The game of `config` dealt from `seed`: the deal of
+    /// [`Deal::seeded_of`]`(deck, seed)` for the configured deck
+    /// ([`Deal::seeded`]`(config.preset, seed)` for the preset's full deck),
+    /// under the configured rules. The inherent twin of
+    /// [`Seeded::from_seed`], with the same arguments and error as every
+    /// game's `new`.
+    ///
+    /// ```
+    /// use camicia_rules::{Camicia, Config, Preset};
+    ///
+    /// let game = Camicia::new(&Config::new(Preset::Camicia), 2026)?;
+    /// assert_eq!(game.hand_sizes().iter().map(|(_, &n)| n).sum::<usize>(), 40);
+    /// # Ok::<(), camicia_rules::ConfigError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError`] for a deck of another preset.
+    pub fn new(config: &Config, seed: u64) -> Result<Camicia, ConfigError> {
+        let deck = config.seeded_deck()?;
+        let deal = Deal::seeded_of(&deck, seed);
+        // A seeded deal is a whole deck split in two: always valid.
+        let mut game = Camicia::dealt(&deal, config.end_rule);
+        game.config = *config;
+        game.arm_repeat();
+        Ok(game)
+    }
+
     /// The start of the game of `deal` under `end_rule`: A to move.
     ///
     /// # Errors
     ///
     /// [`DealError`] if the deal fails [`Deal::check`].
-    pub fn new(deal: &Deal, end_rule: EndRule) -> Result<Camicia, DealError> {
+    pub fn from_deal(deal: &Deal, end_rule: EndRule) -> Result<Camicia, DealError> {
         deal.check()?;
         Ok(Camicia::dealt(deal, end_rule))
     }
@@ -263,23 +291,23 @@ impl Camicia {
     ///
     /// # Errors
     ///
-    /// [`CamiciaError::GameOver`] once the game is over, and
-    /// [`CamiciaError::CountOverflow`] if the card counter is at its
+    /// [`IllegalMove::GameOver`] once the game is over, and
+    /// [`IllegalMove::CountOverflow`] if the card counter is at its
     /// maximum (no game reaches it: a loaded state holds at most
     /// [`MAX_LOADED_COUNT`](crate::MAX_LOADED_COUNT) cards); the state is
     /// then unchanged.
-    pub fn turn(&mut self) -> Result<Turned, CamiciaError> {
+    pub fn turn(&mut self) -> Result<Turned, IllegalMove> {
         if self.is_over() || self.hands[self.to_move].is_empty() {
-            return Err(CamiciaError::GameOver(CamiciaMove::Turn));
+            return Err(IllegalMove::GameOver(Move::Turn));
         }
         let Some(cards) = self.cards.checked_add(1) else {
-            return Err(CamiciaError::CountOverflow);
+            return Err(IllegalMove::CountOverflow);
         };
         let player = self.to_move;
         let opponent = player.other();
         // A running game never leaves the player to move without a card.
         let Some(kind) = self.hands[player].pop_front() else {
-            return Err(CamiciaError::GameOver(CamiciaMove::Turn));
+            return Err(IllegalMove::GameOver(Move::Turn));
         };
         self.pile.push(kind);
         self.cards = cards;
@@ -347,8 +375,8 @@ impl Camicia {
 }
 
 impl Game for Camicia {
-    type Move = CamiciaMove;
-    type Error = CamiciaError;
+    type Move = Move;
+    type Error = IllegalMove;
 
     fn num_seats(&self) -> usize {
         2
@@ -361,22 +389,22 @@ impl Game for Camicia {
         }
     }
 
-    fn legal_moves(&self, out: &mut Vec<CamiciaMove>) {
+    fn legal_moves(&self, out: &mut Vec<Move>) {
         out.clear();
         if !self.is_over() {
-            out.push(CamiciaMove::Turn);
+            out.push(Move::Turn);
         }
     }
 
-    fn is_legal(&self, mv: CamiciaMove) -> bool {
+    fn is_legal(&self, mv: Move) -> bool {
         match mv {
-            CamiciaMove::Turn => !self.is_over(),
+            Move::Turn => !self.is_over(),
         }
     }
 
-    fn apply(&mut self, mv: CamiciaMove) -> Result<(), CamiciaError> {
+    fn apply(&mut self, mv: Move) -> Result<(), IllegalMove> {
         match mv {
-            CamiciaMove::Turn => self.turn().map(|_| ()),
+            Move::Turn => self.turn().map(|_| ()),
         }
     }
 
@@ -392,20 +420,12 @@ impl Seeded for Camicia {
     type Config = Config;
     type ConfigError = ConfigError;
 
-    /// The deal of [`Deal::seeded_of`]`(deck, seed)` for the configured
-    /// deck ([`Deal::seeded`]`(config.preset, seed)` for the preset's full
-    /// deck), under the configured rules.
+    /// [`Camicia::new`].
     ///
     /// # Errors
     ///
     /// [`ConfigError`] for a deck of another preset.
     fn from_seed(config: &Config, seed: u64) -> Result<Camicia, ConfigError> {
-        let deck = config.seeded_deck()?;
-        let deal = Deal::seeded_of(&deck, seed);
-        // A seeded deal is a whole deck split in two: always valid.
-        let mut game = Camicia::dealt(&deal, config.end_rule);
-        game.config = *config;
-        game.arm_repeat();
-        Ok(game)
+        Camicia::new(config, seed)
     }
 }

@@ -16,7 +16,7 @@
 //! println!("{result}");
 //!
 //! // ... or card by card through the Game trait: the same counts.
-//! let mut game = Camicia::new(&deal, EndRule::Standard)?;
+//! let mut game = Camicia::from_deal(&deal, EndRule::Standard)?;
 //! while !game.is_over() {
 //!     game.apply("turn".parse()?)?;
 //! }
@@ -33,13 +33,13 @@
 //! Start a game, list and apply its moves, show what a seat sees:
 //!
 //! ```
-//! use camicia_rules::{Camicia, CamiciaMove, Config, Player, Preset};
+//! use camicia_rules::{Camicia, Move, Config, Player, Preset};
 //! use carte_core::{Game, HiddenInfo, Seeded};
 //!
 //! let mut game = Camicia::from_seed(&Config::new(Preset::Camicia), 2026)?;
 //! let mut moves = Vec::new();
 //! game.legal_moves(&mut moves);
-//! assert_eq!(moves, [CamiciaMove::Turn]); // the only move there is
+//! assert_eq!(moves, [Move::Turn]); // the only move there is
 //! game.apply(moves[0])?;
 //! let view = game.observation(Player::B.seat())?;
 //! println!("{view}"); // hand sizes, the pile, who moves, the counts
@@ -116,7 +116,7 @@
 //! * [`Camicia`]: the game state ([`Game`](carte_core::Game),
 //!   [`HiddenInfo`](carte_core::HiddenInfo), [`Seeded`](carte_core::Seeded),
 //!   [`actions`], validated serde, [`Setup`]); one move,
-//!   [`CamiciaMove::Turn`]; seats are [`Player::A`] (seat 0) and
+//!   [`Move::Turn`]; seats are [`Player::A`] (seat 0) and
 //!   [`Player::B`] (seat 1); [`describe_outcome`] names an outcome.
 //! * [`PlayResult`]: a winner with the counts, or an endless deal with its
 //!   lead-in and cycle; [`Deal::play_out`] and [`Simulator`] return it.
@@ -207,7 +207,7 @@
 //!   first ([`Deal::seeded`]);
 //! * a seat observes the pile, the hand sizes and which cards the two hands
 //!   hold together, and the order of no hand, its own included (the hands
-//!   are face down) ([`CamiciaObservation`]).
+//!   are face down) ([`Observation`]).
 //!
 //! # What a loaded state guarantees
 //!
@@ -360,11 +360,11 @@ mod arbitrary_impls;
 pub use carte_core::{ByPlayer, Player};
 pub use deal::Deal;
 pub use deck::{Deck, DeckError, MAX_ATTACKS};
-pub use error::{CamiciaError, DealError, ParseMoveError, StateError};
+pub use error::{DealError, IllegalMove, ParseMoveError, SetupError};
 pub use fast_rng::FastRng;
 pub use game::{Camicia, Turned};
-pub use moves::CamiciaMove;
-pub use observation::CamiciaObservation;
+pub use moves::Move;
+pub use observation::Observation;
 pub use packed::PackedDeal;
 pub use preset::{Config, ConfigError, EndRule, MAX_CARDS, ParsePresetError, Preset, french_demand, italian_demand};
 pub use rank::RankError;

@@ -9,33 +9,33 @@ use crate::error::ParseMoveError;
 /// card of their hand, the only legal move. Notation: `turn`.
 ///
 /// ```
-/// use camicia_rules::CamiciaMove;
+/// use camicia_rules::Move;
 ///
-/// assert_eq!("turn".parse::<CamiciaMove>()?, CamiciaMove::Turn);
-/// assert_eq!(CamiciaMove::Turn.to_string(), "turn");
+/// assert_eq!("turn".parse::<Move>()?, Move::Turn);
+/// assert_eq!(Move::Turn.to_string(), "turn");
 /// # Ok::<(), camicia_rules::ParseMoveError>(())
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
-pub enum CamiciaMove {
+pub enum Move {
     /// Turn the top card of the hand onto the pile.
     Turn,
 }
 
-impl fmt::Display for CamiciaMove {
+impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CamiciaMove::Turn => f.write_str("turn"),
+            Move::Turn => f.write_str("turn"),
         }
     }
 }
 
-impl FromStr for CamiciaMove {
+impl FromStr for Move {
     type Err = ParseMoveError;
     /// Reads `turn` (surrounding whitespace ignored).
-    fn from_str(s: &str) -> Result<CamiciaMove, ParseMoveError> {
+    fn from_str(s: &str) -> Result<Move, ParseMoveError> {
         match s.trim() {
-            "turn" => Ok(CamiciaMove::Turn),
+            "turn" => Ok(Move::Turn),
             _ => Err(ParseMoveError(s.to_owned())),
         }
     }

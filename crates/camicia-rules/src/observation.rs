@@ -16,7 +16,7 @@ use carte_core::{ByPlayer, Player};
 /// repeat shows both hands (rule C39).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct CamiciaObservation {
+pub struct Observation {
     /// The observing seat (0 = A, 1 = B).
     pub seat: Seat,
     /// Preset and end rule.
@@ -47,7 +47,7 @@ pub struct CamiciaObservation {
     pub shown_hands: Option<ByPlayer<Vec<u8>>>,
 }
 
-impl fmt::Display for CamiciaObservation {
+impl fmt::Display for Observation {
     /// A person-readable view: the hand sizes, the pile, who moves and
     /// what is owed, the counts, and which cards the hands hold together.
     ///
@@ -88,15 +88,15 @@ impl fmt::Display for CamiciaObservation {
 }
 
 impl HiddenInfo for Camicia {
-    type Observation = CamiciaObservation;
+    type Observation = Observation;
 
-    fn observation(&self, seat: Seat) -> Result<CamiciaObservation, SeatError> {
+    fn observation(&self, seat: Seat) -> Result<Observation, SeatError> {
         Player::try_from(seat)?;
         let mut unseen = self.deck;
         for &k in self.pile() {
             unseen[usize::from(k)] -= 1;
         }
-        Ok(CamiciaObservation {
+        Ok(Observation {
             seat,
             config: self.config,
             hand_sizes: ByPlayer::from_fn(|p| self.hands[p].len()),

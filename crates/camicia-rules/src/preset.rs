@@ -285,6 +285,25 @@ impl Config {
         self.draw_on_repeat.then(|| ply_bound(deck.counts().map(usize::from)))
     }
 
+    /// Checks the configuration (every crate's config check has this name).
+    ///
+    /// ```
+    /// use camicia_rules::{Config, Deck, Preset};
+    ///
+    /// assert_eq!(Config::new(Preset::Camicia).validate(), Ok(()));
+    /// let mut config = Config::new(Preset::Camicia).with_deck(Deck::of(Preset::BeggarMyNeighbour));
+    /// config.preset = Preset::Camicia;
+    /// assert!(config.validate().is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`ConfigError::DeckOfAnotherPreset`] when `deck` is written in
+    /// another preset than `preset`.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        self.seeded_deck().map(|_| ())
+    }
+
     /// The deck seeded games deal.
     ///
     /// # Errors

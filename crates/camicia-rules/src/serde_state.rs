@@ -3,7 +3,7 @@
 
 use crate::deal::hand_string;
 use crate::deck::Deck;
-use crate::error::StateError;
+use crate::error::SetupError;
 use crate::game::Camicia;
 use crate::preset::{Config, EndRule, Preset};
 use crate::setup::Setup;
@@ -59,17 +59,17 @@ impl From<Camicia> for CamiciaRaw {
     }
 }
 
-fn parse_row(preset: Preset, row: &'static str, text: &str) -> Result<Vec<u8>, StateError> {
+fn parse_row(preset: Preset, row: &'static str, text: &str) -> Result<Vec<u8>, SetupError> {
     text.chars()
         .enumerate()
-        .map(|(i, c)| preset.kind_of(c).ok_or(StateError::BadCard { row, position: i + 1, found: c, preset }))
+        .map(|(i, c)| preset.kind_of(c).ok_or(SetupError::BadCard { row, position: i + 1, found: c, preset }))
         .collect()
 }
 
 impl TryFrom<CamiciaRaw> for Camicia {
-    type Error = StateError;
+    type Error = SetupError;
 
-    fn try_from(raw: CamiciaRaw) -> Result<Camicia, StateError> {
+    fn try_from(raw: CamiciaRaw) -> Result<Camicia, SetupError> {
         let preset = raw.preset;
         let mut config = Config::new(preset).with_end_rule(raw.end_rule).with_draw_on_repeat(raw.draw_on_repeat);
         config.deck = raw.seeded_deck;
@@ -93,7 +93,7 @@ impl TryFrom<CamiciaRaw> for Camicia {
         setup.repeat_at = raw.repeat_at;
         let game = Camicia::from_setup(&setup)?;
         if game.deck != raw.deck {
-            return Err(StateError::OtherCardsHeld { found: game.deck, saved: raw.deck });
+            return Err(SetupError::OtherCardsHeld { found: game.deck, saved: raw.deck });
         }
         Ok(game)
     }
@@ -103,7 +103,7 @@ impl TryFrom<CamiciaRaw> for Camicia {
 mod tests {
     use super::*;
 
-    fn load(json: &str) -> Result<Camicia, StateError> {
+    fn load(json: &str) -> Result<Camicia, SetupError> {
         Camicia::try_from(serde_json::from_str::<CamiciaRaw>(json).expect("the raw form"))
     }
 
@@ -115,11 +115,11 @@ mod tests {
         assert!(load(good).is_ok());
         assert_eq!(
             load(&good.replace(r#"["--","-1"]"#, r#"["--","-x"]"#)),
-            Err(StateError::BadCard { row: "hand B", position: 2, found: 'x', preset: Preset::Camicia })
+            Err(SetupError::BadCard { row: "hand B", position: 2, found: 'x', preset: Preset::Camicia })
         );
         assert_eq!(
             load(&good.replace("[4,1,1,0,0]", "[4,1,1,0,1]")),
-            Err(StateError::OtherCardsHeld { found: [4, 1, 1, 0, 0], saved: [4, 1, 1, 0, 1] })
+            Err(SetupError::OtherCardsHeld { found: [4, 1, 1, 0, 0], saved: [4, 1, 1, 0, 1] })
         );
     }
 }

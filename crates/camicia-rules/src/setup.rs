@@ -2,7 +2,7 @@
 //! [`Camicia`] from it: only states that some game reaches are accepted.
 
 use crate::deal::Deal;
-use crate::error::StateError;
+use crate::error::SetupError;
 use crate::game::Camicia;
 use crate::hand::Row;
 use crate::preset::{Config, EndRule};
@@ -124,8 +124,8 @@ impl Camicia {
     ///
     /// # Errors
     ///
-    /// [`StateError`] naming the first problem, one variant per reason.
-    pub fn from_setup(setup: &Setup) -> Result<Camicia, StateError> {
+    /// [`SetupError`] naming the first problem, one variant per reason.
+    pub fn from_setup(setup: &Setup) -> Result<Camicia, SetupError> {
         let config = setup.config;
         let preset = config.preset;
         let max = preset.max_demand();
@@ -133,13 +133,13 @@ impl Camicia {
             [("hand A", &setup.hands[Player::A]), ("hand B", &setup.hands[Player::B]), ("pile", &setup.pile)]
         {
             if let Some(i) = row.iter().position(|&k| k > max) {
-                return Err(StateError::BadKind { row: what, position: i + 1, kind: row[i], preset });
+                return Err(SetupError::BadKind { row: what, position: i + 1, kind: row[i], preset });
             }
         }
         if let Some(deck) = config.deck
             && deck.preset() != preset
         {
-            return Err(StateError::OtherPresetDeck { deck, preset });
+            return Err(SetupError::OtherPresetDeck { deck, preset });
         }
         let hands = ByPlayer::from_fn(|p| Row::from_slice(&setup.hands[p]));
         let pile = Row::from_slice(&setup.pile);
@@ -151,7 +151,7 @@ impl Camicia {
         }
         let total: usize = deck.iter().sum();
         if total < 2 {
-            return Err(StateError::TooFewCards { total });
+            return Err(SetupError::TooFewCards { total });
         }
 
         // The pending attack agrees with the pile: the last attack card on
@@ -161,17 +161,17 @@ impl Camicia {
             Some(i) => {
                 let paid = pile.len() - 1 - i;
                 let owed = usize::from(pile.as_slice()[i]).checked_sub(paid).filter(|&o| o > 0);
-                owed.ok_or(StateError::UncollectedPayment)? as u8
+                owed.ok_or(SetupError::UncollectedPayment)? as u8
             }
         };
 
         let (cards, tricks) = (setup.cards, setup.tricks);
         let on_pile = pile.len() as u64;
         if cards > MAX_LOADED_COUNT {
-            return Err(StateError::CountTooLarge { cards, max: MAX_LOADED_COUNT });
+            return Err(SetupError::CountTooLarge { cards, max: MAX_LOADED_COUNT });
         }
         if cards < on_pile || (tricks == 0 && cards != on_pile) {
-            return Err(StateError::CountsAndPile { cards, tricks, on_pile });
+            return Err(SetupError::CountsAndPile { cards, tricks, on_pile });
         }
         // Every trick took at least two cards (an attack and a payment),
         // but a final one, which may take a single card.
@@ -179,7 +179,7 @@ impl Camicia {
         let least =
             if setup.winner.is_some() { tricks.saturating_mul(2).saturating_sub(1) } else { tricks.saturating_mul(2) };
         if collected < least {
-            return Err(StateError::TooManyTricks { tricks, collected });
+            return Err(SetupError::TooManyTricks { tricks, collected });
         }
 
         match setup.winner {
@@ -191,15 +191,15 @@ impl Camicia {
                     || tricks == 0
                     || setup.drawn
                 {
-                    return Err(StateError::WinnerWithoutEveryCard { winner: w });
+                    return Err(SetupError::WinnerWithoutEveryCard { winner: w });
                 }
             }
             None => {
                 if setup.debt != expected_debt {
-                    return Err(StateError::WrongDebt { debt: setup.debt, expected: expected_debt });
+                    return Err(SetupError::WrongDebt { debt: setup.debt, expected: expected_debt });
                 }
                 if hands[setup.to_move].is_empty() {
-                    return Err(StateError::MoverWithoutCard { player: setup.to_move });
+                    return Err(SetupError::MoverWithoutCard { player: setup.to_move });
                 }
                 let other_empty = hands[setup.to_move.other()].is_empty();
                 let over_by_rule = match config.end_rule {
@@ -207,7 +207,7 @@ impl Camicia {
                     EndRule::EmptyHandLoses => other_empty,
                 };
                 if over_by_rule {
-                    return Err(StateError::AlreadyOver { player: setup.to_move.other() });
+                    return Err(SetupError::AlreadyOver { player: setup.to_move.other() });
                 }
                 if tricks == 0 {
                     // Before the first trick, A turned first and the turns
@@ -225,19 +225,19 @@ impl Camicia {
                         }
                     }
                     if setup.to_move != turner {
-                        return Err(StateError::WrongPlayerToMove { expected: turner, found: setup.to_move });
+                        return Err(SetupError::WrongPlayerToMove { expected: turner, found: setup.to_move });
                     }
                 }
             }
         }
         if setup.drawn && (!config.draw_on_repeat || !pile.is_empty()) {
-            return Err(StateError::DrawWithoutRepeat);
+            return Err(SetupError::DrawWithoutRepeat);
         }
         if setup.repeat_at.is_some() && (!config.draw_on_repeat || setup.winner.is_some()) {
-            return Err(StateError::RepeatWithoutOption);
+            return Err(SetupError::RepeatWithoutOption);
         }
         if setup.drawn && setup.repeat_at != Some(cards) {
-            return Err(StateError::DrawAwayFromRepeat);
+            return Err(SetupError::DrawAwayFromRepeat);
         }
 
         let mut game = Camicia {
@@ -267,12 +267,12 @@ impl Camicia {
 /// The loop result of a game whose first repeat lies at `at` cards: `at`
 /// must be a trick boundary of the game's future, no later than the first
 /// repeat counted from the game (which must exist).
-fn check_repeat_at(game: &Camicia, at: u64) -> Result<PlayResult, StateError> {
+fn check_repeat_at(game: &Camicia, at: u64) -> Result<PlayResult, SetupError> {
     let Some(PlayResult::Loop { cycle_cards, cycle_tricks, cards: ahead_cards, .. }) = game.repeat else {
-        return Err(StateError::NoLoopAhead);
+        return Err(SetupError::NoLoopAhead);
     };
     if at < game.cards || at > ahead_cards || at < cycle_cards {
-        return Err(StateError::RepeatOutOfReach { at, from: game.cards, to: ahead_cards });
+        return Err(SetupError::RepeatOutOfReach { at, from: game.cards, to: ahead_cards });
     }
     let mut g = game.clone();
     g.repeat = None;
@@ -282,7 +282,7 @@ fn check_repeat_at(game: &Camicia, at: u64) -> Result<PlayResult, StateError> {
         }
     }
     if g.cards != at || !g.pile.is_empty() || g.tricks < cycle_tricks {
-        return Err(StateError::RepeatOffBoundary { at });
+        return Err(SetupError::RepeatOffBoundary { at });
     }
     Ok(PlayResult::Loop {
         cards: at,

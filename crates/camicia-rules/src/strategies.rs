@@ -6,7 +6,7 @@
 //!
 //! Built on carte-core's generic [`strategies`](carte_core::strategies):
 //! states come as a [`Walk`] (seed, moves, state), so a failing case names
-//! its reproducer. [`CamiciaMove`], [`Preset`], [`EndRule`] and [`Config`]
+//! its reproducer. [`Move`], [`Preset`], [`EndRule`] and [`Config`]
 //! implement proptest's `Arbitrary`.
 //!
 //! ```
@@ -25,7 +25,7 @@ use proptest::sample::select;
 use crate::deal::Deal;
 use crate::deck::Deck;
 use crate::game::Camicia;
-use crate::moves::CamiciaMove;
+use crate::moves::Move;
 use crate::preset::{Config, EndRule, Preset};
 use crate::setup::Setup;
 use carte_core::Player;
@@ -173,11 +173,11 @@ pub fn garbage_setups() -> impl Strategy<Value = Setup> {
     })
 }
 
-impl Arbitrary for CamiciaMove {
+impl Arbitrary for Move {
     type Parameters = ();
-    type Strategy = Just<CamiciaMove>;
+    type Strategy = Just<Move>;
     fn arbitrary_with((): ()) -> Self::Strategy {
-        Just(CamiciaMove::Turn)
+        Just(Move::Turn)
     }
 }
 
@@ -272,7 +272,7 @@ mod tests {
         runner(64)
             .run(&(analysis_deals(), deal_text()), |(d, (p, text))| {
                 prop_assert_eq!(Deal::parse(d.preset, &d.to_string()), Ok(d.clone()));
-                prop_assert!(Camicia::new(&d, EndRule::Standard).is_ok());
+                prop_assert!(Camicia::from_deal(&d, EndRule::Standard).is_ok());
                 if let Ok(parsed) = Deal::parse(p, &text) {
                     prop_assert_eq!(Deal::parse(p, &parsed.to_string()), Ok(parsed));
                 }

@@ -2,8 +2,7 @@
 //! written from the clause text.
 
 use camicia_rules::{
-    Camicia, CamiciaMove, Deal, Deck, EndRule, PlayResult, Player, Preset, Simulator, french_demand, italian_demand,
-    sweep,
+    Camicia, Deal, Deck, EndRule, Move, PlayResult, Player, Preset, Simulator, french_demand, italian_demand, sweep,
 };
 use carte_core::{FRENCH_52, Game, HiddenInfo, ITALIAN_40, ItalianRank, Rank, Seat};
 
@@ -63,11 +62,11 @@ fn nobody_decides_anything_the_only_move_is_to_turn() {
         if preset == Preset::Camicia {
             assert_eq!((deal.hands[Player::A].len(), deal.hands[Player::B].len()), (20, 20));
         }
-        let mut game = Camicia::new(&deal, EndRule::Standard).unwrap();
+        let mut game = Camicia::from_deal(&deal, EndRule::Standard).unwrap();
         let mut plies = 0;
         while !game.is_over() && plies < 5_000 {
-            assert_eq!(game.legal_move_vec(), [CamiciaMove::Turn]);
-            game.apply(CamiciaMove::Turn).unwrap();
+            assert_eq!(game.legal_move_vec(), [Move::Turn]);
+            game.apply(Move::Turn).unwrap();
             plies += 1;
         }
         assert!(plies > 0);
@@ -80,7 +79,7 @@ fn nobody_decides_anything_the_only_move_is_to_turn() {
 /// Plays a deal through the `Game` interface, one card at a time, with a
 /// naive memory of every trick-boundary state: the reference for C25, C26.
 fn stepped_result(deal: &Deal, end_rule: EndRule) -> PlayResult {
-    let mut game = Camicia::new(deal, end_rule).unwrap();
+    let mut game = Camicia::from_deal(deal, end_rule).unwrap();
     let mut seen = std::collections::HashMap::new();
     loop {
         if let Some(r) = game.result() {
@@ -100,7 +99,7 @@ fn stepped_result(deal: &Deal, end_rule: EndRule) -> PlayResult {
             }
             seen.insert(key, (game.cards(), game.tricks()));
         }
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
     }
 }
 
@@ -356,8 +355,8 @@ fn a_seat_sees_the_pile_and_the_hand_sizes_but_no_hand_order() {
     // The same cards in each hand, in another order.
     let one = Deal::parse(Preset::Camicia, "1-2--/3--1-").unwrap();
     let other = Deal::parse(Preset::Camicia, "-2-1-/-1-3-").unwrap();
-    let mut a = Camicia::new(&one, EndRule::Standard).unwrap();
-    let mut b = Camicia::new(&other, EndRule::Standard).unwrap();
+    let mut a = Camicia::from_deal(&one, EndRule::Standard).unwrap();
+    let mut b = Camicia::from_deal(&other, EndRule::Standard).unwrap();
     for seat in [Seat::new(0), Seat::new(1)] {
         assert_eq!(a.observation(seat).unwrap().hand_sizes, b.observation(seat).unwrap().hand_sizes);
         assert_eq!(a.observation(seat).unwrap().unseen, b.observation(seat).unwrap().unseen);
@@ -367,8 +366,8 @@ fn a_seat_sees_the_pile_and_the_hand_sizes_but_no_hand_order() {
     assert_eq!((obs.hand_sizes[Player::A], obs.hand_sizes[Player::B]), (5, 5));
     assert_eq!(obs.unseen[..4], [6, 2, 1, 1]);
     // After a card is turned, every seat sees it on the pile.
-    a.apply(CamiciaMove::Turn).unwrap();
-    b.apply(CamiciaMove::Turn).unwrap();
+    a.apply(Move::Turn).unwrap();
+    b.apply(Move::Turn).unwrap();
     let (seen_a, seen_b) = (a.observation(Seat::new(1)).unwrap(), b.observation(Seat::new(1)).unwrap());
     assert_eq!(seen_a.pile, [1]);
     assert_eq!(seen_b.pile, [0]);
@@ -387,23 +386,23 @@ fn the_draw_on_repeat_option_ends_endless_deals_as_draws() {
     let mut game = Camicia::with_config(&endless, &config).unwrap();
     let mut plies = 0;
     while !game.is_over() && plies < 1_000 {
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
         plies += 1;
     }
     assert!(game.is_over());
     assert!(game.outcome().unwrap().is_draw());
     assert_eq!((game.cards(), game.tricks()), (6, 2), "the first repeat of C19's example");
     // Off by default: the same deal never ends.
-    let mut game = Camicia::new(&endless, EndRule::Standard).unwrap();
+    let mut game = Camicia::from_deal(&endless, EndRule::Standard).unwrap();
     for _ in 0..1_000 {
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
     }
     assert!(!game.is_over());
     // A finishing deal ends as before.
     let finishing = Deal::parse(Preset::Camicia, "1-3/2--").unwrap();
     let mut game = Camicia::with_config(&finishing, &config).unwrap();
     while !game.is_over() {
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
     }
     assert_eq!(game.result(), Some(PlayResult::Finished { winner: Player::A, cards: 6, tricks: 1 }));
 }
@@ -420,7 +419,7 @@ fn a_game_drawn_at_a_repeat_shows_both_hands() {
     let mut game = Camicia::with_config(&endless, &config).unwrap();
     while !game.is_over() {
         assert_eq!(game.observation(Seat::new(0)).unwrap().shown_hands, None);
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
     }
     for seat in [Seat::new(0), Seat::new(1)] {
         let seen = game.observation(seat).unwrap();

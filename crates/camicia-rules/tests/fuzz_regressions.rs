@@ -1,6 +1,6 @@
 //! Inputs that the fuzzing strategies found, kept as regression tests.
 
-use camicia_rules::{Camicia, Deal, Preset, StateError};
+use camicia_rules::{Camicia, Deal, Preset, SetupError};
 
 /// `Camicia::from_setup` computed `2 * tricks` for the fewest cards the
 /// tricks need and overflowed (a panic in debug builds, a wrapped check in
@@ -8,7 +8,7 @@ use camicia_rules::{Camicia, Deal, Preset, StateError};
 #[test]
 fn a_huge_trick_count_is_refused_not_overflowed() {
     let deal = Deal::parse(Preset::Camicia, "0102/0300").unwrap();
-    let mut game = Camicia::new(&deal, Default::default()).unwrap();
+    let mut game = Camicia::from_deal(&deal, Default::default()).unwrap();
     game.turn().unwrap();
     let mut setup = game.to_setup();
     assert_eq!(setup.cards, 1);
@@ -16,7 +16,7 @@ fn a_huge_trick_count_is_refused_not_overflowed() {
         setup.tricks = tricks;
         assert_eq!(
             Camicia::from_setup(&setup),
-            Err(StateError::TooManyTricks { tricks, collected: 0 }),
+            Err(SetupError::TooManyTricks { tricks, collected: 0 }),
             "{tricks} tricks"
         );
     }

@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use camicia_rules::{ByPlayer, Camicia, CamiciaMove, Deal, EndRule, FastRng, PlayResult, Player, Preset, Simulator};
+use camicia_rules::{ByPlayer, Camicia, Deal, EndRule, FastRng, Move, PlayResult, Player, Preset, Simulator};
 use carte_core::{Game, deal_rng};
 use proptest::prelude::*;
 
@@ -31,7 +31,7 @@ type Boundary = (Vec<u8>, Vec<u8>, Player);
 /// Plays through `apply`, remembering every trick-boundary state with its
 /// counts; the first state seen twice makes the deal endless.
 fn naive(deal: &Deal, end_rule: EndRule) -> PlayResult {
-    let mut game = Camicia::new(deal, end_rule).unwrap();
+    let mut game = Camicia::from_deal(deal, end_rule).unwrap();
     let total = deal.counts();
     let mut seen: HashMap<Boundary, (u64, u64)> = HashMap::new();
     loop {
@@ -52,7 +52,7 @@ fn naive(deal: &Deal, end_rule: EndRule) -> PlayResult {
             }
             seen.insert(key, (game.cards(), game.tricks()));
         }
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
         // Cards are conserved: hands and pile hold the deal's cards.
         let mut counts = [0usize; 5];
         for &k in game.hand(Player::A).iter().chain(game.hand(Player::B)).chain(game.pile()) {

@@ -1,7 +1,7 @@
 //! The draw at the first repeated state: every game ends through the
 //! `Game` trait, at exactly the repeat the loop detector reports.
 
-use camicia_rules::{ByPlayer, Camicia, CamiciaMove, Config, Deal, EndRule, PlayResult, Preset};
+use camicia_rules::{ByPlayer, Camicia, Config, Deal, EndRule, Move, PlayResult, Preset};
 use carte_core::Game;
 use proptest::prelude::*;
 
@@ -12,7 +12,7 @@ fn config(preset: Preset, end_rule: EndRule) -> Config {
 fn play(game: &mut Camicia) -> u64 {
     let mut plies = 0;
     while !game.is_over() {
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
         plies += 1;
     }
     plies
@@ -37,13 +37,13 @@ fn endless_deals_end_as_draws_at_the_first_repeat() {
         assert_eq!((game.cards(), game.tricks()), (expected.cards(), expected.tricks()), "{text}");
         assert_eq!(game.result(), Some(expected));
         assert_eq!(game.outcome().unwrap().is_draw(), expected.is_loop());
-        assert!(game.apply(CamiciaMove::Turn).is_err());
+        assert!(game.apply(Move::Turn).is_err());
     }
     // Without the option the endless deal keeps going past the repeat.
     let deal = Deal::parse(Preset::Camicia, "--1-/1-").unwrap();
-    let mut game = Camicia::new(&deal, EndRule::Standard).unwrap();
+    let mut game = Camicia::from_deal(&deal, EndRule::Standard).unwrap();
     for _ in 0..100 {
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
     }
     assert_eq!(game.max_plies(), None);
 }
@@ -57,7 +57,7 @@ fn a_saved_game_ends_at_the_same_repeat() {
     let mut game = Camicia::with_config(&deal, &config(Preset::BeggarMyNeighbour, EndRule::Standard)).unwrap();
     // Saved inside the cycle, after the repeated state was first seen.
     for _ in 0..lead_in_cards + 17 {
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
     }
     let json = serde_json::to_string(&game).unwrap();
     let mut back: Camicia = serde_json::from_str(&json).unwrap();

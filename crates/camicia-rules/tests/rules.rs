@@ -3,7 +3,7 @@
 //! checked both by stepping the game through `apply` and by the fast
 //! play-out.
 
-use camicia_rules::{Camicia, CamiciaMove, Deal, EndRule, PlayResult, Player, Preset};
+use camicia_rules::{Camicia, Deal, EndRule, Move, PlayResult, Player, Preset};
 use carte_core::{Actor, Game};
 
 const STD: EndRule = EndRule::Standard;
@@ -12,12 +12,12 @@ const LIT: EndRule = EndRule::EmptyHandLoses;
 /// Steps a deal through `apply` to its end (these deals all end).
 fn stepped(preset: Preset, text: &str, end: EndRule) -> Camicia {
     let deal = Deal::parse(preset, text).unwrap();
-    let mut game = Camicia::new(&deal, end).unwrap();
+    let mut game = Camicia::from_deal(&deal, end).unwrap();
     for _ in 0..10_000 {
         if game.is_over() {
             return game;
         }
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
     }
     panic!("{text} did not end");
 }
@@ -42,7 +42,7 @@ fn won(winner: Player, cards: u64, tricks: u64) -> PlayResult {
 #[test]
 fn player_a_turns_first_and_players_alternate_in_open_play() {
     let deal = Deal::parse(Preset::Camicia, "--1/---").unwrap();
-    let mut game = Camicia::new(&deal, STD).unwrap();
+    let mut game = Camicia::from_deal(&deal, STD).unwrap();
     let mut order = Vec::new();
     for _ in 0..4 {
         order.push(game.turn().unwrap().player);
@@ -73,7 +73,7 @@ fn the_payer_keeps_turning_until_paid_then_the_attacker_collects() {
     // [2 - -] and leads: A -, B -; B is empty and owes nothing yet, so A
     // turns 2, B must pay and has none: B loses, A takes the pile.
     let deal = Deal::parse(Preset::Camicia, "2-/---").unwrap();
-    let mut game = Camicia::new(&deal, STD).unwrap();
+    let mut game = Camicia::from_deal(&deal, STD).unwrap();
     let players: Vec<Player> = (0..3).map(|_| game.turn().unwrap().player).collect();
     assert_eq!(players, [Player::A, Player::B, Player::B]);
     assert_eq!(game.tricks(), 1);
@@ -119,7 +119,7 @@ fn the_collected_pile_goes_under_the_hand_in_the_order_played() {
     // A: 1 - -   B: - 2
     // A 1, B pays -: A collects [1 -] under its - -: A = - - 1 -, B = 2.
     let deal = Deal::parse(Preset::Camicia, "1--/-2").unwrap();
-    let mut game = Camicia::new(&deal, STD).unwrap();
+    let mut game = Camicia::from_deal(&deal, STD).unwrap();
     game.turn().unwrap();
     let t = game.turn().unwrap();
     assert_eq!(t.collected, Some((Player::A, 2)));
@@ -131,7 +131,7 @@ fn the_collected_pile_goes_under_the_hand_in_the_order_played() {
     // A: 2 - -   B: 1 - -
     // A 2, B pays 1 (counter), A pays - : B collects [2 1 -] under - -.
     let deal = Deal::parse(Preset::Camicia, "2--/1--").unwrap();
-    let mut game = Camicia::new(&deal, STD).unwrap();
+    let mut game = Camicia::from_deal(&deal, STD).unwrap();
     for _ in 0..3 {
         game.turn().unwrap();
     }
@@ -193,10 +193,10 @@ fn a_short_deal_that_loops() {
     );
     // Stepping the game reaches the same state at the same counts.
     let deal = Deal::parse(Preset::Camicia, "--1-/1-").unwrap();
-    let start = Camicia::new(&deal, STD).unwrap();
+    let start = Camicia::from_deal(&deal, STD).unwrap();
     let mut game = start.clone();
     for _ in 0..6 {
-        game.apply(CamiciaMove::Turn).unwrap();
+        game.apply(Move::Turn).unwrap();
     }
     assert_eq!((game.cards(), game.tricks()), (6, 2));
     assert_eq!(game.hand(Player::A), start.hand(Player::A));
@@ -243,8 +243,8 @@ fn the_2024_non_terminating_beggar_my_neighbour_deal_loops_with_a_62_trick_cycle
 fn illegal_moves_leave_the_state_unchanged() {
     let mut game = stepped(Preset::Camicia, "1/-", STD);
     let before = game.clone();
-    assert!(!game.is_legal(CamiciaMove::Turn));
-    let err = game.apply(CamiciaMove::Turn).unwrap_err();
+    assert!(!game.is_legal(Move::Turn));
+    let err = game.apply(Move::Turn).unwrap_err();
     assert_eq!(err.to_string(), "illegal move turn: the game is over");
     assert_eq!(game, before);
     assert!(game.apply_notation("pass").is_err());

@@ -1,15 +1,15 @@
 //! Serialization: round trips, and corrupted states refused.
 #![cfg(feature = "serde")]
 
-use camicia_rules::{Camicia, CamiciaMove, Config, Deal, EndRule, PlayResult, Player, Preset};
+use camicia_rules::{Camicia, Config, Deal, EndRule, Move, PlayResult, Player, Preset};
 use carte_core::{Game, Seeded};
 
 fn midgame() -> Camicia {
     // A: 2 - -   B: - - 1: after A 2 and B -, B still owes one card.
     let deal = Deal::parse(Preset::Camicia, "2--/--1").unwrap();
-    let mut game = Camicia::new(&deal, EndRule::Standard).unwrap();
-    game.apply(CamiciaMove::Turn).unwrap();
-    game.apply(CamiciaMove::Turn).unwrap();
+    let mut game = Camicia::from_deal(&deal, EndRule::Standard).unwrap();
+    game.apply(Move::Turn).unwrap();
+    game.apply(Move::Turn).unwrap();
     game
 }
 
@@ -50,9 +50,9 @@ fn corrupted_states_are_refused() {
     }
     // A finished game must have the winner hold everything.
     let deal = Deal::parse(Preset::Camicia, "1/-").unwrap();
-    let mut done = Camicia::new(&deal, EndRule::Standard).unwrap();
-    done.apply(CamiciaMove::Turn).unwrap();
-    done.apply(CamiciaMove::Turn).unwrap();
+    let mut done = Camicia::from_deal(&deal, EndRule::Standard).unwrap();
+    done.apply(Move::Turn).unwrap();
+    done.apply(Move::Turn).unwrap();
     let json = serde_json::to_string(&done).unwrap();
     assert_eq!(serde_json::from_str::<Camicia>(&json).unwrap(), done);
     assert!(serde_json::from_str::<Camicia>(&json.replace(r#""winner":"A""#, r#""winner":"B""#)).is_err());

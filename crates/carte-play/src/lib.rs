@@ -19,9 +19,9 @@
 //! ```
 //! use carte_play::{gonzago::GonzagoView, input::ScriptedLines, Shell, ShellEnd};
 //! use carte_core::{Seat, Seeded};
-//! use gonzago_rules::{Match, MatchConfig};
+//! use gonzago_rules::{Match, Config};
 //!
-//! let game = Match::from_seed(&MatchConfig::default(), 1)?;
+//! let game = Match::from_seed(&Config::default(), 1)?;
 //! let bot = carte_play::bots::gonzago_match(7, carte_play::bots::Strength::Quick);
 //! let mut out = Vec::new();
 //! let input = ScriptedLines::new(["moves", "quit"]);

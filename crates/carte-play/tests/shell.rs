@@ -9,7 +9,7 @@ use carte_play::style::plain;
 use carte_play::zama::ZamaView;
 use carte_play::zucche::ZuccheView;
 use carte_play::{Shell, ShellEnd};
-use gonzago_rules::{Match, MatchConfig};
+use gonzago_rules::Match;
 use zama_rules::Zama;
 use zucche_rules::{Config, Zucche};
 
@@ -24,7 +24,7 @@ fn first_move<G: Game>(game: &G) -> String {
 
 #[test]
 fn gonzago_session() {
-    let game = Match::from_seed(&MatchConfig::default(), 3).unwrap();
+    let game = Match::from_seed(&gonzago_rules::Config::default(), 3).unwrap();
     // Seed 3: find who leads; the person is whoever moves first.
     let me = game.actor().seat().unwrap();
     let legal = first_move(&game);

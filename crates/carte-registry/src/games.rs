@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use camicia_rules::{Camicia, Deal, EndRule, Preset};
 use carte_core::{ActionSpace, GameFacts, HiddenInfo, Player, Seeded, Views};
-use gonzago_rules::{Card, CardSet, Deck, Hand, HandSetup, Match, MatchConfig, MatchMode};
+use gonzago_rules::{Card, CardSet, Deck, Hand, HandSetup, Match, MatchMode};
 use zucche_rules::Zucche;
 
 use crate::deal::{DealSpec, Dealing};
@@ -24,7 +24,7 @@ static GAMES: [GameInfo; 4] = [
         description: "Zama: a battle of face-down French cards on a grid, for 2 or 4 players",
         params: &[
             ParamInfo { name: "players", default: "2", values: "2 or 4" },
-            ParamInfo { name: "no_removal_limit", default: "200", values: "1..=65535 plies without a removal" },
+            ParamInfo { name: "no_removal_limit", default: "200", values: "1..=4294967295 plies without a removal" },
             DEAL,
         ],
     },
@@ -82,7 +82,7 @@ pub struct GameType {
 enum Kind {
     Zama(zama_rules::Config, bool),
     Hand(Deck, bool),
-    Match(MatchConfig),
+    Match(gonzago_rules::Config),
     Zucche(zucche_rules::Config),
     Camicia(camicia_rules::Config, bool),
 }
@@ -114,8 +114,8 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
     let p = Params::new(info, given)?;
     let kind = match info.name {
         "zama" => {
-            let players: u8 = p.number("players")?;
-            let limit: u16 = p.number("no_removal_limit")?;
+            let players: usize = p.number("players")?;
+            let limit: u32 = p.number("no_removal_limit")?;
             let config = zama_rules::Config::default().with_players(players).with_no_removal_limit(limit);
             config.validate().map_err(|e| p.refused(e))?;
             Kind::Zama(config, p.choice("deal", &["seeded", "chance"])? == 1)
@@ -132,12 +132,12 @@ pub fn load_game(spec: &str) -> Result<GameType, SpecError> {
                         p.refused("deal=chance needs mode=single (a match deals its later hands from its seed)")
                     );
                 }
-                _ => Kind::Match(MatchConfig { deck, mode }),
+                _ => Kind::Match(gonzago_rules::Config { deck, mode }),
             }
         }
         "zucche" => {
             let config = zucche_rules::Config::players(p.number("players")?).with_rounds(p.number("rounds")?);
-            config.check().map_err(|e| p.refused(e))?;
+            config.validate().map_err(|e| p.refused(e))?;
             Kind::Zucche(config)
         }
         _ => {

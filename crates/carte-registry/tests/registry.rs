@@ -108,7 +108,7 @@ fn bad_descriptions_name_what_is_wrong() {
     assert!(matches!(err("zama(players=3)"), SpecError::Config { .. }));
     let e = err("zama(no_removal_limit=0)");
     assert!(matches!(e, SpecError::Config { .. }), "{e}");
-    let e = err("zama(no_removal_limit=70000)");
+    let e = err("zama(no_removal_limit=4294967296)");
     assert!(matches!(e, SpecError::BadValue { .. }), "{e}");
     assert!(matches!(err("zucche(players=4,players=8)"), SpecError::Repeated { .. }));
     assert!(matches!(err("zucche(players=6)"), SpecError::Config { .. }));
@@ -186,7 +186,7 @@ fn a_chance_deal_ends_in_the_state_of_its_cards() {
         assert_eq!(state.to_json(), serde_json::to_string(&seeded).unwrap());
     }
     // Zama: cell by cell, each card by its FRENCH_52 index, two and four players.
-    for players in [2u8, 4] {
+    for players in [2usize, 4] {
         let config = zama_rules::Config::default().with_players(players);
         let seeded = zama_rules::Zama::from_seed(&config, 9).unwrap();
         let outcomes: Vec<usize> = zama_rules::Square::board(players)

@@ -10,7 +10,7 @@ use crate::moves::{Move, ParseMoveError, parse_move_with};
 /// Which 40-card deck is on the table: it changes only the faces, never the
 /// play. Both map onto the same 40 [`Card`]s (see there).
 ///
-/// The deck is part of the configuration ([`MatchConfig::deck`](crate::MatchConfig),
+/// The deck is part of the configuration ([`Config::deck`](crate::Config),
 /// or the `Seeded::Config` of a single [`Hand`](crate::Hand)), of every
 /// state and of every play ([`Play::deck`](crate::Play::deck)): a game on
 /// the French deck lists, prints and serializes its moves with French

@@ -11,7 +11,7 @@ use carte_core::Player;
 /// A configuration that no game is built from.
 ///
 /// No configuration is refused today (every deck and mode plays); the type
-/// exists so that a [`MatchConfig`](crate::MatchConfig) that grows can
+/// exists so that a [`Config`](crate::Config) that grows can
 /// refuse values without changing the signature of
 /// [`Seeded::from_seed`](carte_core::Seeded::from_seed).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -121,7 +121,8 @@ impl fmt::Display for Reason {
 }
 
 /// A hand description ([`HandSetup`](crate::HandSetup)) that is no reachable
-/// hand.
+/// hand, or a match description ([`Setup`](crate::Setup)) that is no
+/// reachable match.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum SetupError {
@@ -156,16 +157,7 @@ pub enum SetupError {
         #[source]
         source: IllegalMove,
     },
-}
-
-/// A match description that breaks an invariant of matches.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum MatchSetupError {
-    /// The current hand is not a valid hand.
-    #[error(transparent)]
-    Hand(#[from] SetupError),
-    /// The scores, the hand count or the current hand disagree.
+    /// The scores, the hand count or the current hand of a match disagree.
     #[error("bad match: {0}")]
-    Inconsistent(&'static str),
+    Match(&'static str),
 }

@@ -108,6 +108,27 @@ pub struct Hand {
 const _: () = assert!(!core::mem::needs_drop::<Hand>());
 
 impl Hand {
+    /// A hand on `deck` dealt from `seed`, the dealer drawn from it too: the
+    /// inherent twin of [`Seeded::from_seed`] (the hand's configuration is
+    /// its deck), with the same arguments and error as every game's `new`.
+    ///
+    /// ```
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let hand = Hand::new(&Deck::Italian, 3)?;
+    /// assert_eq!(hand.stock_len(), 32);
+    /// # Ok::<(), gonzago_rules::ConfigError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// None today ([`ConfigError`](crate::ConfigError) has no variant yet).
+    pub fn new(deck: &Deck, seed: u64) -> Result<Hand, crate::ConfigError> {
+        let mut rng = deal_rng(seed);
+        let dealer = if below(&mut rng, 2) == 0 { Player::A } else { Player::B };
+        Ok(Hand::deal(*deck, dealer, &mut rng))
+    }
+
     /// A fresh deal: the deck's canonical order shuffled with carte-core's
     /// [`shuffle()`] driven by `rng`, then dealt one card at a time, the
     /// non-dealer first, four each (positions 0, 2, 4, 6 to the non-dealer,
@@ -803,9 +824,7 @@ impl Seeded for Hand {
     /// (`below(rng, 2)`: 0 = `A`), then the same generator shuffles and
     /// [`Hand::deal`] deals.
     fn from_seed(deck: &Deck, seed: u64) -> Result<Hand, Self::ConfigError> {
-        let mut rng = deal_rng(seed);
-        let dealer = if below(&mut rng, 2) == 0 { Player::A } else { Player::B };
-        Ok(Hand::deal(*deck, dealer, &mut rng))
+        Hand::new(deck, seed)
     }
 }
 

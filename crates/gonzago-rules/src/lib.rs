@@ -14,7 +14,7 @@
 //! * Moves: [`Move`] with the notation `play 4c 4d` (`play 4♣ 4♦` on the
 //!   French deck), `draw`, `pass`; refused moves give an [`IllegalMove`]
 //!   naming why.
-//! * Views: [`HandObservation`] and [`MatchObservation`], what one player
+//! * Views: [`HandObservation`] and [`Observation`], what one player
 //!   may know, with a `Display` for people; [`describe_outcome`] names the
 //!   winner.
 //! * [`heuristic_move`]: a cheap, recognisable playing policy.
@@ -34,9 +34,9 @@
 //!
 //! ```
 //! use carte_core::{Game, Seeded};
-//! use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+//! use gonzago_rules::{Deck, Match, Config, MatchMode};
 //!
-//! let config = MatchConfig::new(Deck::Italian, MatchMode::Points);
+//! let config = Config::new(Deck::Italian, MatchMode::Points);
 //! let mut game = Match::from_seed(&config, 2026)?;
 //! let leader = game.hand().to_move().unwrap();
 //! let moves = game.legal_move_vec(); // the lead: any play of one value
@@ -88,9 +88,9 @@
 //!
 //! ```
 //! use carte_core::{Game, Seeded, deal_rng, random_playout};
-//! use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+//! use gonzago_rules::{Deck, Match, Config, MatchMode};
 //!
-//! let mut game = Match::from_seed(&MatchConfig::new(Deck::French, MatchMode::BestOfThree), 5)?;
+//! let mut game = Match::from_seed(&Config::new(Deck::French, MatchMode::BestOfThree), 5)?;
 //! random_playout(&mut game, &mut deal_rng(1), 30);
 //! // As plain data, without serde:
 //! let setup = game.to_setup();
@@ -112,9 +112,9 @@
 //!
 //! ```
 //! use carte_core::{Game, Replay, deal_rng};
-//! use gonzago_rules::{Deck, Match, MatchConfig, MatchMode, heuristic_move};
+//! use gonzago_rules::{Deck, Match, Config, MatchMode, heuristic_move};
 //!
-//! let mut replay = Replay::<Match>::new(MatchConfig::new(Deck::Italian, MatchMode::Single), 11);
+//! let mut replay = Replay::<Match>::new(Config::new(Deck::Italian, MatchMode::Single), 11);
 //! let mut game = replay.start()?;
 //! let mut rng = deal_rng(3);
 //! while !game.is_over() {
@@ -137,9 +137,9 @@
 //! ```
 //! use carte_bots::{Bot, Ismcts};
 //! use carte_core::{Game, Seeded, deal_rng};
-//! use gonzago_rules::{Deck, Match, MatchConfig, heuristic_move};
+//! use gonzago_rules::{Deck, Match, Config, heuristic_move};
 //!
-//! let game = Match::from_seed(&MatchConfig::default(), 4)?;
+//! let game = Match::from_seed(&Config::default(), 4)?;
 //! let quick = heuristic_move(game.hand(), &mut deal_rng(0));
 //! let mut bot = Ismcts::new(1).iterations(200);
 //! let searched = bot.choose(&game).expect("the match is running");
@@ -151,9 +151,9 @@
 //!
 //! ```
 //! use carte_core::{Game, Seeded, deal_rng, random_playout};
-//! use gonzago_rules::{Deck, Match, MatchConfig, MatchMode, describe_outcome};
+//! use gonzago_rules::{Deck, Match, Config, MatchMode, describe_outcome};
 //!
-//! let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 9)?;
+//! let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 9)?;
 //! random_playout(&mut game, &mut deal_rng(9), 100_000);
 //! println!("{} ({:?} points)", game.status(), game.points()); // e.g. "B wins the match"
 //! let outcome = game.outcome().unwrap();
@@ -169,7 +169,7 @@
 //! the same generator shuffles the deck's canonical order with carte-core's
 //! shuffle; cards 0, 2, 4, 6 go to the non-dealer, 1, 3, 5, 7 to the dealer,
 //! and cards 8..40 form the stock with card 8 on top. In a [`Match`]
-//! (`Seeded::Config` is [`MatchConfig`]: deck and mode) hand 0 is that hand,
+//! (`Seeded::Config` is [`Config`]: deck and mode) hand 0 is that hand,
 //! and hand `k ≥ 1` is dealt by the other player of hand `k − 1` from
 //! `deal_rng(seed + k)`.
 //!
@@ -266,7 +266,7 @@
 //!   running; the current hand is over exactly when the match is decided;
 //!   a hand number below [`MAX_HANDS`], so no counter can overflow.
 //! * **An observation** ([`HandObservation::check`],
-//!   [`MatchObservation::check`], run on every load): the public history
+//!   [`Observation::check`], run on every load): the public history
 //!   replays from a deal of four cards each (the lead a play, plays of one
 //!   value adjacent to the top, draws from a stock with cards, passes only
 //!   from an empty one, nothing after the end) to the counts, table, top and
@@ -355,12 +355,11 @@ pub use cards::{CardSet, Iter as CardSetIter, ParseCardsError};
 #[doc(inline)]
 pub use carte_core::{ByPlayer, Player};
 pub use deck::{Deck, ParseDeckError};
-pub use error::{ConfigError, IllegalKind, IllegalMove, MatchSetupError, SetupError};
+pub use error::{ConfigError, IllegalKind, IllegalMove, SetupError};
 pub use hand::{Hand, HandEnd};
 pub use hidden::{HandObservation, ObservationError};
 pub use matches::{
-    HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchConfig, MatchMode, MatchObservation, MatchSetup, MatchStatus,
-    describe_outcome,
+    Config, HandRecord, LOSING_POINTS, MAX_HANDS, Match, MatchMode, MatchStatus, Observation, Setup, describe_outcome,
 };
 pub use moves::{Move, ParseMoveError, Play};
 pub use setup::HandSetup;

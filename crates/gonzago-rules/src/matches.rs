@@ -6,7 +6,7 @@ use carte_core::{Actor, Game, HiddenInfo, MoveError, Outcome, Seat, SeatError, S
 use rand::Rng;
 
 use crate::deck::Deck;
-use crate::error::{ConfigError, IllegalMove, MatchSetupError};
+use crate::error::{ConfigError, IllegalMove, SetupError};
 use crate::hand::{Hand, HandEnd};
 use crate::hidden::{HandObservation, ObservationError};
 use crate::moves::Move;
@@ -48,42 +48,53 @@ const WINS_NEEDED: u64 = 2;
 pub const MAX_HANDS: u64 = 1 << 58;
 
 /// The configuration of a [`Match`] (and of its `Seeded` construction):
-/// build it with [`MatchConfig::new`] or from the default (Italian deck,
+/// build it with [`Config::new`] or from the default (Italian deck,
 /// single hand) with the `with_*` setters, which keep working if it grows.
 /// (It is not `#[non_exhaustive]`: the pinned golden tests build it as a
 /// struct literal.)
 ///
 /// ```
-/// use gonzago_rules::{Deck, MatchConfig, MatchMode};
+/// use gonzago_rules::{Deck, Config, MatchMode};
 ///
-/// let config = MatchConfig::new(Deck::French, MatchMode::Points);
-/// assert_eq!(config, MatchConfig::default().with_deck(Deck::French).with_mode(MatchMode::Points));
+/// let config = Config::new(Deck::French, MatchMode::Points);
+/// assert_eq!(config, Config::default().with_deck(Deck::French).with_mode(MatchMode::Points));
 /// assert_eq!(config.deck, Deck::French);
 /// ```
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct MatchConfig {
+pub struct Config {
     /// The deck on the table.
     pub deck: Deck,
     /// How the match is won.
     pub mode: MatchMode,
 }
 
-impl MatchConfig {
+impl Config {
     /// A match on `deck` won as `mode` says.
-    pub const fn new(deck: Deck, mode: MatchMode) -> MatchConfig {
-        MatchConfig { deck, mode }
+    pub const fn new(deck: Deck, mode: MatchMode) -> Config {
+        Config { deck, mode }
     }
 
     /// The same configuration on `deck`.
-    pub const fn with_deck(self, deck: Deck) -> MatchConfig {
-        MatchConfig { deck, ..self }
+    pub const fn with_deck(self, deck: Deck) -> Config {
+        Config { deck, ..self }
     }
 
     /// The same configuration won as `mode` says.
-    pub const fn with_mode(self, mode: MatchMode) -> MatchConfig {
-        MatchConfig { mode, ..self }
+    pub const fn with_mode(self, mode: MatchMode) -> Config {
+        Config { mode, ..self }
+    }
+
+    /// Checks the configuration. Every deck and mode plays today, so it
+    /// refuses nothing; it is here so that code checks a Gonzago
+    /// configuration as it checks the other games' (`validate()`).
+    ///
+    /// # Errors
+    ///
+    /// None today ([`ConfigError`] has no variant yet).
+    pub const fn validate(&self) -> Result<(), ConfigError> {
+        Ok(())
     }
 }
 
@@ -117,9 +128,9 @@ pub struct HandRecord {
 ///
 /// ```
 /// use carte_core::{random_playout, deal_rng, Game, Seeded};
-/// use gonzago_rules::{Match, MatchConfig, MatchMode, Deck};
+/// use gonzago_rules::{Match, Config, MatchMode, Deck};
 ///
-/// let config = MatchConfig { deck: Deck::French, mode: MatchMode::Points };
+/// let config = Config { deck: Deck::French, mode: MatchMode::Points };
 /// let mut game = Match::from_seed(&config, 2026)?;
 /// random_playout(&mut game, &mut deal_rng(1), 100_000);
 /// let points = game.points();
@@ -129,7 +140,7 @@ pub struct HandRecord {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "MatchSetup", into = "MatchSetup"))]
+#[cfg_attr(feature = "serde", serde(try_from = "Setup", into = "Setup"))]
 pub struct Match {
     mode: MatchMode,
     seed: u64,
@@ -155,13 +166,44 @@ pub enum MatchStatus {
 }
 
 impl Match {
+    /// The first hand of a match of `config`, dealt from `seed`: the
+    /// inherent twin of [`Seeded::from_seed`], with the same arguments and
+    /// error as every game's `new`.
+    ///
+    /// ```
+    /// use gonzago_rules::{Config, Match};
+    ///
+    /// let game = Match::new(&Config::default(), 7)?;
+    /// assert_eq!(game.hand_number(), 0);
+    /// # Ok::<(), gonzago_rules::ConfigError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The [`ConfigError`] of a configuration that [`Config::validate`]
+    /// refuses (none today).
+    pub fn new(config: &Config, seed: u64) -> Result<Match, ConfigError> {
+        config.validate()?;
+        let hand = Hand::new(&config.deck, seed)?;
+        Ok(Match {
+            mode: config.mode,
+            seed,
+            first_dealer: hand.dealer(),
+            hand_no: 0,
+            hand,
+            wins: ByPlayer::default(),
+            points: ByPlayer::default(),
+            last: None,
+        })
+    }
+
     /// The match mode.
     ///
     /// ```
     /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    /// use gonzago_rules::{Deck, Match, Config, MatchMode};
     ///
-    /// let game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 1)?;
+    /// let game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 1)?;
     /// assert_eq!(game.mode(), MatchMode::Points);
     /// assert_eq!(game.deck(), Deck::Italian);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -179,9 +221,9 @@ impl Match {
     ///
     /// ```
     /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Hand, Match, MatchConfig};
+    /// use gonzago_rules::{Deck, Hand, Match, Config};
     ///
-    /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// let game = Match::from_seed(&Config::default(), 0)?;
     /// // Hand 0 is the hand the same seed deals.
     /// assert_eq!(game.hand(), &Hand::from_seed(&Deck::Italian, 0)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -194,9 +236,9 @@ impl Match {
     ///
     /// ```
     /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    /// use gonzago_rules::{Deck, Match, Config, MatchMode};
     ///
-    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
+    /// let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
     /// assert_eq!(game.hand_number(), 0);
     /// random_playout(&mut game, &mut deal_rng(3), 100_000);
     /// assert!(game.hand_number() >= 1); // two wins take at least two hands
@@ -210,9 +252,9 @@ impl Match {
     ///
     /// ```
     /// use carte_core::Seeded;
-    /// use gonzago_rules::{Match, MatchConfig, Player};
+    /// use gonzago_rules::{Match, Config, Player};
     ///
-    /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// let game = Match::from_seed(&Config::default(), 0)?;
     /// assert_eq!(game.first_dealer(), Player::A);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -224,9 +266,9 @@ impl Match {
     ///
     /// ```
     /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode, MatchStatus, Player};
+    /// use gonzago_rules::{Deck, Match, Config, MatchMode, MatchStatus, Player};
     ///
-    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
+    /// let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
     /// random_playout(&mut game, &mut deal_rng(3), 100_000);
     /// if let MatchStatus::Won(p) = game.status() {
     ///     assert_eq!(game.wins()[p], 2);
@@ -243,9 +285,9 @@ impl Match {
     ///
     /// ```
     /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, LOSING_POINTS, Match, MatchConfig, MatchMode, Player};
+    /// use gonzago_rules::{Deck, LOSING_POINTS, Match, Config, MatchMode, Player};
     ///
-    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
+    /// let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 3)?;
     /// random_playout(&mut game, &mut deal_rng(3), 100_000);
     /// assert!(Player::ALL.iter().any(|&p| game.points()[p] >= LOSING_POINTS));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -258,9 +300,9 @@ impl Match {
     ///
     /// ```
     /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    /// use gonzago_rules::{Deck, Match, Config, MatchMode};
     ///
-    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
+    /// let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 3)?;
     /// assert_eq!(game.last_hand(), None);
     /// random_playout(&mut game, &mut deal_rng(3), 100_000);
     /// let last = game.last_hand().unwrap();
@@ -275,9 +317,9 @@ impl Match {
     ///
     /// ```
     /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Match, MatchConfig};
+    /// use gonzago_rules::{Deck, Match, Config};
     ///
-    /// let game = Match::from_seed(&MatchConfig::default().with_deck(Deck::French), 0)?;
+    /// let game = Match::from_seed(&Config::default().with_deck(Deck::French), 0)?;
     /// assert_eq!(game.parse_move("play Kh")?.to_string(), "play K♥");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -293,9 +335,9 @@ impl Match {
     ///
     /// ```
     /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Match, MatchConfig, MatchStatus};
+    /// use gonzago_rules::{Match, Config, MatchStatus};
     ///
-    /// let mut game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// let mut game = Match::from_seed(&Config::default(), 0)?;
     /// assert_eq!(game.status(), MatchStatus::Running);
     /// random_playout(&mut game, &mut deal_rng(0), 1_000);
     /// assert_ne!(game.status(), MatchStatus::Running);
@@ -407,21 +449,11 @@ impl Game for Match {
 }
 
 impl Seeded for Match {
-    type Config = MatchConfig;
+    type Config = Config;
     type ConfigError = ConfigError;
 
-    fn from_seed(config: &MatchConfig, seed: u64) -> Result<Match, ConfigError> {
-        let hand = Hand::from_seed(&config.deck, seed)?;
-        Ok(Match {
-            mode: config.mode,
-            seed,
-            first_dealer: hand.dealer(),
-            hand_no: 0,
-            hand,
-            wins: ByPlayer::default(),
-            points: ByPlayer::default(),
-            last: None,
-        })
+    fn from_seed(config: &Config, seed: u64) -> Result<Match, ConfigError> {
+        Match::new(config, seed)
     }
 }
 
@@ -430,7 +462,7 @@ impl Seeded for Match {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct MatchSetup {
+pub struct Setup {
     /// How the match is won.
     pub mode: MatchMode,
     /// The seed that deals the later hands.
@@ -478,9 +510,9 @@ impl Match {
     ///
     /// ```
     /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    /// use gonzago_rules::{Deck, Match, Config, MatchMode};
     ///
-    /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
+    /// let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 3)?;
     /// random_playout(&mut game, &mut deal_rng(3), 60);
     /// let mut setup = game.to_setup();
     /// assert_eq!(Match::from_setup(&setup)?, game);
@@ -491,8 +523,8 @@ impl Match {
     ///
     /// # Errors
     ///
-    /// [`MatchSetupError`] naming the first broken invariant.
-    pub fn from_setup(setup: &MatchSetup) -> Result<Match, MatchSetupError> {
+    /// [`SetupError`] naming the first broken invariant.
+    pub fn from_setup(setup: &Setup) -> Result<Match, SetupError> {
         let hand = Hand::from_setup(&setup.hand)?;
         let m = Match {
             mode: setup.mode,
@@ -505,7 +537,7 @@ impl Match {
             last: setup.last_hand,
         };
         let left = ByPlayer::from_fn(|p| m.hand.hand_len(p));
-        m.scores().check(m.hand.dealer(), m.hand.end(), left).map_err(MatchSetupError::Inconsistent)?;
+        m.scores().check(m.hand.dealer(), m.hand.end(), left).map_err(SetupError::Match)?;
         Ok(m)
     }
 
@@ -524,16 +556,16 @@ impl Match {
     ///
     /// ```
     /// use carte_core::Seeded;
-    /// use gonzago_rules::{Match, MatchConfig};
+    /// use gonzago_rules::{Match, Config};
     ///
-    /// let game = Match::from_seed(&MatchConfig::default(), 8)?;
+    /// let game = Match::from_seed(&Config::default(), 8)?;
     /// let setup = game.to_setup();
     /// assert_eq!(setup.hand_number, 0);
     /// assert_eq!(Match::from_setup(&setup)?, game);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn to_setup(&self) -> MatchSetup {
-        MatchSetup {
+    pub fn to_setup(&self) -> Setup {
+        Setup {
             mode: self.mode,
             seed: self.seed,
             first_dealer: self.first_dealer,
@@ -547,7 +579,7 @@ impl Match {
 }
 
 /// The public state of a match besides its hand: what [`Match::from_setup`]
-/// and a loaded [`MatchObservation`] check against the hand.
+/// and a loaded [`Observation`] check against the hand.
 pub(crate) struct Scores {
     pub(crate) mode: MatchMode,
     pub(crate) first_dealer: Player,
@@ -638,15 +670,15 @@ impl Scores {
     }
 }
 
-impl TryFrom<MatchSetup> for Match {
-    type Error = MatchSetupError;
-    fn try_from(setup: MatchSetup) -> Result<Match, MatchSetupError> {
+impl TryFrom<Setup> for Match {
+    type Error = SetupError;
+    fn try_from(setup: Setup) -> Result<Match, SetupError> {
         Match::from_setup(&setup)
     }
 }
 
-impl From<Match> for MatchSetup {
-    fn from(m: Match) -> MatchSetup {
+impl From<Match> for Setup {
+    fn from(m: Match) -> Setup {
         m.to_setup()
     }
 }
@@ -655,11 +687,11 @@ impl From<Match> for MatchSetup {
 /// records, and their view of the current hand.
 ///
 /// With the `serde` feature it round-trips through JSON, and loading
-/// checks it ([`MatchObservation::check`]).
+/// checks it ([`Observation::check`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "RawMatchObservation"))]
-pub struct MatchObservation {
+pub struct Observation {
     /// How the match is won.
     pub mode: MatchMode,
     /// The dealer of hand 0.
@@ -676,7 +708,7 @@ pub struct MatchObservation {
     pub hand: HandObservation,
 }
 
-/// The fields of a [`MatchObservation`] as loaded, before the check.
+/// The fields of a [`Observation`] as loaded, before the check.
 #[cfg(feature = "serde")]
 #[derive(serde::Deserialize)]
 struct RawMatchObservation {
@@ -690,10 +722,10 @@ struct RawMatchObservation {
 }
 
 #[cfg(feature = "serde")]
-impl TryFrom<RawMatchObservation> for MatchObservation {
+impl TryFrom<RawMatchObservation> for Observation {
     type Error = ObservationError;
-    fn try_from(r: RawMatchObservation) -> Result<MatchObservation, ObservationError> {
-        let obs = MatchObservation {
+    fn try_from(r: RawMatchObservation) -> Result<Observation, ObservationError> {
+        let obs = Observation {
             mode: r.mode,
             first_dealer: r.first_dealer,
             hand_number: r.hand_number,
@@ -707,16 +739,16 @@ impl TryFrom<RawMatchObservation> for MatchObservation {
     }
 }
 
-impl MatchObservation {
+impl Observation {
     /// Checks that some match gives this view: the hand's view passes
     /// [`HandObservation::check`], and the scores and the last-hand record
     /// fit it as [`Match::from_setup`] requires of a match.
     ///
     /// ```
     /// use carte_core::{HiddenInfo, Seeded};
-    /// use gonzago_rules::{Match, MatchConfig, Player};
+    /// use gonzago_rules::{Match, Config, Player};
     ///
-    /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
+    /// let game = Match::from_seed(&Config::default(), 0)?;
     /// let mut view = game.observation(Player::B.seat())?;
     /// assert!(view.check().is_ok());
     /// view.points[Player::A] = 5; // points before any hand has finished
@@ -742,10 +774,10 @@ impl MatchObservation {
 }
 
 impl HiddenInfo for Match {
-    type Observation = MatchObservation;
+    type Observation = Observation;
 
-    fn observation(&self, seat: Seat) -> Result<MatchObservation, SeatError> {
-        Ok(MatchObservation {
+    fn observation(&self, seat: Seat) -> Result<Observation, SeatError> {
+        Ok(Observation {
             mode: self.mode,
             first_dealer: self.first_dealer,
             hand_number: self.hand_no,
@@ -785,7 +817,7 @@ impl fmt::Display for MatchStatus {
     }
 }
 
-impl fmt::Display for MatchObservation {
+impl fmt::Display for Observation {
     /// The scores, then the view of the current hand (see
     /// [`HandObservation`]'s `Display`):
     ///

@@ -5,7 +5,7 @@
 //! Built on carte-core's generic [`strategies`](carte_core::strategies):
 //! a state comes as a [`Walk`] (seed, moves, state), so a failing case names
 //! its reproducer. [`Move`], [`Card`], [`Value`], [`CardSet`], [`Deck`],
-//! [`MatchMode`] and [`MatchConfig`] implement proptest's `Arbitrary`, so
+//! [`MatchMode`] and [`Config`] implement proptest's `Arbitrary`, so
 //! `any::<Move>()` works (and [`any_move`](carte_core::strategies::any_move)
 //! for illegal probes).
 //!
@@ -30,7 +30,7 @@ use crate::card::{Card, Value};
 use crate::cards::CardSet;
 use crate::deck::Deck;
 use crate::hand::Hand;
-use crate::matches::{Match, MatchConfig, MatchMode, MatchSetup};
+use crate::matches::{Config, Match, MatchMode, Setup};
 use crate::moves::{Move, Play};
 use crate::setup::HandSetup;
 use carte_core::Player;
@@ -80,8 +80,8 @@ pub fn match_mode() -> impl Strategy<Value = MatchMode> + Clone {
 }
 
 /// Any match configuration (deck and mode).
-pub fn match_config() -> impl Strategy<Value = MatchConfig> + Clone {
-    (deck(), match_mode()).prop_map(|(deck, mode)| MatchConfig { deck, mode })
+pub fn match_config() -> impl Strategy<Value = Config> + Clone {
+    (deck(), match_mode()).prop_map(|(deck, mode)| Config { deck, mode })
 }
 
 /// Hands from a seed on either deck, after up to `max_plies` random moves
@@ -163,7 +163,7 @@ pub fn garbage_hand_setups() -> impl Strategy<Value = HandSetup> {
 }
 
 /// Matches of `config` after up to `max_plies` random moves.
-pub fn matches(config: MatchConfig, max_plies: usize) -> impl Strategy<Value = Walk<Match>> {
+pub fn matches(config: Config, max_plies: usize) -> impl Strategy<Value = Walk<Match>> {
     reachable::<Match>(config, max_plies)
 }
 
@@ -179,7 +179,7 @@ pub fn matches_near_21() -> impl Strategy<Value = Walk<Match>> {
         let p = m.points();
         p[Player::A] >= 15 || p[Player::B] >= 15
     });
-    deck().prop_flat_map(move |deck| walker.clone().seeded(MatchConfig { deck, mode: MatchMode::Points })).prop_filter(
+    deck().prop_flat_map(move |deck| walker.clone().seeded(Config { deck, mode: MatchMode::Points })).prop_filter(
         "the walk ended before 15 points",
         |w| {
             let p = w.state.points();
@@ -193,22 +193,23 @@ pub fn best_of_three_at_the_bella() -> impl Strategy<Value = Walk<Match>> {
     let walker = Walker::<Match>::new(2_000)
         .min_plies(2_000)
         .stop_when(|m: &Match| m.wins()[Player::A] == 1 && m.wins()[Player::B] == 1);
-    deck()
-        .prop_flat_map(move |deck| walker.clone().seeded(MatchConfig { deck, mode: MatchMode::BestOfThree }))
-        .prop_filter("drawn hands kept the walk from the bella", |w| {
+    deck().prop_flat_map(move |deck| walker.clone().seeded(Config { deck, mode: MatchMode::BestOfThree })).prop_filter(
+        "drawn hands kept the walk from the bella",
+        |w| {
             let wins = w.state.wins();
             wins[Player::A] + wins[Player::B] >= 2
-        })
+        },
+    )
 }
 
 /// Valid match setups: those of reachable matches.
-pub fn match_setups() -> impl Strategy<Value = MatchSetup> {
+pub fn match_setups() -> impl Strategy<Value = Setup> {
     any_matches().prop_map(|w| w.state.to_setup())
 }
 
 /// Garbage match setups: a valid one with its scores, hand number, record
 /// or dealer changed, or its hand replaced by a garbage hand.
-pub fn garbage_match_setups() -> impl Strategy<Value = MatchSetup> {
+pub fn garbage_match_setups() -> impl Strategy<Value = Setup> {
     (match_setups(), any::<u8>(), any::<u8>(), garbage_hand_setups()).prop_map(|(mut s, how, k, hand)| {
         let p = if k % 2 == 0 { Player::A } else { Player::B };
         match how % 8 {
@@ -288,9 +289,9 @@ impl Arbitrary for MatchMode {
     }
 }
 
-impl Arbitrary for MatchConfig {
+impl Arbitrary for Config {
     type Parameters = ();
-    type Strategy = BoxedStrategy<MatchConfig>;
+    type Strategy = BoxedStrategy<Config>;
     fn arbitrary_with((): ()) -> Self::Strategy {
         match_config().boxed()
     }

@@ -8,7 +8,7 @@ use crate::Value;
 use crate::cards::CardSet;
 use crate::hand::Hand;
 use crate::hidden::HandObservation;
-use crate::matches::{Match, MatchObservation};
+use crate::matches::{Match, Observation};
 use crate::moves::{Move, Play};
 
 /// The move a sensible casual player makes, by four rules:
@@ -160,7 +160,7 @@ pub fn plausible_hand(view: &HandObservation, det: &Hand) -> bool {
 }
 
 /// [`plausible_hand`] for the hand in play of a match.
-pub fn plausible_match(view: &MatchObservation, det: &Match) -> bool {
+pub fn plausible_match(view: &Observation, det: &Match) -> bool {
     plausible_hand(&view.hand, det.hand())
 }
 

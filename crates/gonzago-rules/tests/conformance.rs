@@ -4,7 +4,7 @@ mod common;
 
 use carte_core::Seeded;
 use carte_core::testing::{KitConfig, check_game, check_hidden_info};
-use gonzago_rules::{Deck, Hand, Match, MatchConfig, MatchMode};
+use gonzago_rules::{Config, Deck, Hand, Match, MatchMode};
 
 fn kit(cases: u32) -> KitConfig {
     KitConfig { cases, ..KitConfig::default() }
@@ -28,7 +28,7 @@ fn hands_hide_what_they_should() {
 #[test]
 fn matches_follow_the_game_contract() {
     for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
-        let config = MatchConfig { deck: Deck::Italian, mode };
+        let config = Config { deck: Deck::Italian, mode };
         check_game(&kit(4), |seed| Match::from_seed(&config, seed).unwrap());
     }
 }
@@ -36,7 +36,7 @@ fn matches_follow_the_game_contract() {
 #[test]
 fn matches_hide_what_they_should() {
     for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
-        let config = MatchConfig { deck: Deck::French, mode };
+        let config = Config { deck: Deck::French, mode };
         check_hidden_info(
             &KitConfig { samples: 2, ..kit(2) },
             |seed| Match::from_seed(&config, seed).unwrap(),
@@ -51,7 +51,7 @@ fn hands_and_matches_number_their_moves() {
         carte_core::testing::check_actions(&kit(12), |seed| Hand::from_seed(&deck, seed).unwrap());
     }
     for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
-        let config = MatchConfig { deck: Deck::French, mode };
+        let config = Config { deck: Deck::French, mode };
         carte_core::testing::check_actions(&kit(3), |seed| Match::from_seed(&config, seed).unwrap());
     }
 }
@@ -61,7 +61,7 @@ fn hand_and_match_views_hide_what_they_should() {
     for deck in [Deck::Italian, Deck::French] {
         carte_core::testing::check_views(&kit(6), |seed| Hand::from_seed(&deck, seed).unwrap(), common::hide_hand);
     }
-    let config = MatchConfig { deck: Deck::Italian, mode: MatchMode::Points };
+    let config = Config { deck: Deck::Italian, mode: MatchMode::Points };
     carte_core::testing::check_views(
         &KitConfig { samples: 2, ..kit(2) },
         |seed| Match::from_seed(&config, seed).unwrap(),

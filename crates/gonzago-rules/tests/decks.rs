@@ -42,7 +42,7 @@ fn play_5s_on_the_french_deck_plays_the_five_of_spades() {
     assert!(hand.clone().apply_notation("play 5b").is_err());
     // A match reads with its deck too.
     let mut game = gonzago_rules::Match::from_seed(
-        &gonzago_rules::MatchConfig { deck: Deck::French, mode: gonzago_rules::MatchMode::Single },
+        &gonzago_rules::Config { deck: Deck::French, mode: gonzago_rules::MatchMode::Single },
         2026,
     )
     .unwrap();
@@ -188,7 +188,7 @@ fn card_sets_read_back_from_their_notation() {
 #[test]
 fn observations_and_outcomes_read_as_text_with_the_games_names() {
     use carte_core::Outcome;
-    use gonzago_rules::{Match, MatchConfig, MatchMode, describe_outcome};
+    use gonzago_rules::{Config, Match, MatchMode, describe_outcome};
     let mut hand = Hand::from_seed(&Deck::French, 2026).unwrap();
     hand.apply_notation("play 2d 2h").unwrap();
     hand.apply_notation("draw").unwrap();
@@ -197,7 +197,7 @@ fn observations_and_outcomes_read_as_text_with_the_games_names() {
         view,
         "A (B deals): your hand 5♣ J♦\ntable 2 cards, top 2; stock 31; B holds 5 cards\nmoves: play 2♦ 2♥, draw"
     );
-    let game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 2026).unwrap();
+    let game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 2026).unwrap();
     let view = game.observation(Player::B.seat()).unwrap().to_string();
     assert!(
         view.starts_with("hand 1, points to 21: points A 0, B 0; hands won A 0, B 0\nB (B deals): your hand "),

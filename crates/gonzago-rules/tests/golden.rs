@@ -2,7 +2,7 @@
 //! seed gives the same game in every future version.
 
 use carte_core::{Game, Outcome, Seeded, deal_rng};
-use gonzago_rules::{ByPlayer, Deck, Hand, Match, MatchConfig, MatchMode, Player, heuristic_move};
+use gonzago_rules::{ByPlayer, Config, Deck, Hand, Match, MatchMode, Player, heuristic_move};
 
 fn deal_text(hand: &Hand) -> String {
     let d = hand.deck();
@@ -43,7 +43,7 @@ fn seeded_deals_are_pinned() {
 
 #[test]
 fn a_seeded_heuristic_match_is_pinned() {
-    let config = MatchConfig { deck: Deck::Italian, mode: MatchMode::Points };
+    let config = Config { deck: Deck::Italian, mode: MatchMode::Points };
     let mut game = Match::from_seed(&config, 2026).unwrap();
     let mut rng = deal_rng(7);
     let mut first_hand = Vec::new();

@@ -5,13 +5,13 @@
 
 use carte_core::{Game, RandomPlayer, Seeded, deal_rng};
 use gonzago_rules::{
-    ByPlayer, Deck, HandEnd, HandRecord, MAX_HANDS, Match, MatchConfig, MatchMode, MatchSetup, MatchSetupError,
-    MatchStatus, Player, heuristic_move,
+    ByPlayer, Config, Deck, HandEnd, HandRecord, MAX_HANDS, Match, MatchMode, MatchStatus, Player, Setup, SetupError,
+    heuristic_move,
 };
 
 /// A heuristic match of `mode` played until `stop` holds.
 fn played(mode: MatchMode, seed: u64, stop: impl Fn(&Match) -> bool) -> Match {
-    let mut game = Match::from_seed(&MatchConfig { deck: Deck::Italian, mode }, seed).unwrap();
+    let mut game = Match::from_seed(&Config { deck: Deck::Italian, mode }, seed).unwrap();
     let mut rng = deal_rng(seed);
     while !stop(&game) && !game.is_over() {
         game.apply(heuristic_move(game.hand(), &mut rng)).unwrap();
@@ -20,22 +20,22 @@ fn played(mode: MatchMode, seed: u64, stop: impl Fn(&Match) -> bool) -> Match {
 }
 
 /// A points match whose first hand is over: hand 1 is running.
-fn after_one_hand() -> MatchSetup {
+fn after_one_hand() -> Setup {
     played(MatchMode::Points, 11, |m| m.hand_number() == 1).to_setup()
 }
 
 /// The refusal of `setup`, by `from_setup` and by deserialization (the
 /// same message).
-fn refused(setup: &MatchSetup) -> String {
+fn refused(setup: &Setup) -> String {
     let err = Match::from_setup(setup).expect_err("an unreachable match was accepted");
-    assert!(matches!(err, MatchSetupError::Inconsistent(_)), "{err}");
+    assert!(matches!(err, SetupError::Match(_)), "{err}");
     let json = serde_json::to_string(setup).unwrap();
     let de = serde_json::from_str::<Match>(&json).expect_err("an unreachable match was deserialized");
     assert!(de.to_string().contains(&err.to_string()), "{de} / {err}");
     err.to_string()
 }
 
-fn closed_record(setup: &MatchSetup) -> (Player, HandRecord) {
+fn closed_record(setup: &Setup) -> (Player, HandRecord) {
     let record = setup.last_hand.expect("a hand has finished");
     match record.end {
         HandEnd::Closed { winner } => (winner, record),
@@ -121,8 +121,8 @@ fn a_match_decided_before_its_last_hand_is_refused() {
 /// A best of three at hand `hand_number` (dealt as hand 0 of `seed` would
 /// be, with the dealer alternating), with two drawn hands' worth of points
 /// per earlier hand and no wins.
-fn long_best_of_three(hand_number: u64) -> MatchSetup {
-    let base = Match::from_seed(&MatchConfig { deck: Deck::Italian, mode: MatchMode::BestOfThree }, 8).unwrap();
+fn long_best_of_three(hand_number: u64) -> Setup {
+    let base = Match::from_seed(&Config { deck: Deck::Italian, mode: MatchMode::BestOfThree }, 8).unwrap();
     let mut setup = base.to_setup();
     setup.hand_number = hand_number;
     if hand_number % 2 == 1 {
@@ -203,24 +203,24 @@ fn every_move_reads_back_from_its_notation_and_the_empty_play_is_unconstructible
 #[test]
 fn observations_no_game_gives_are_refused_and_real_ones_load() {
     use carte_core::HiddenInfo;
-    use gonzago_rules::MatchObservation;
+    use gonzago_rules::Observation;
     let mut player = RandomPlayer::<Match>::new();
     let mut rng = deal_rng(12);
     for (i, mode) in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points].into_iter().enumerate() {
         let deck = if i == 1 { Deck::French } else { Deck::Italian };
-        let mut game = Match::from_seed(&MatchConfig::new(deck, mode), 40 + i as u64).unwrap();
+        let mut game = Match::from_seed(&Config::new(deck, mode), 40 + i as u64).unwrap();
         loop {
             for p in Player::ALL {
                 let view = game.observation(p.seat()).unwrap();
                 let json = serde_json::to_string(&view).unwrap();
-                assert_eq!(serde_json::from_str::<MatchObservation>(&json).unwrap(), view, "{json}");
+                assert_eq!(serde_json::from_str::<Observation>(&json).unwrap(), view, "{json}");
             }
             let Some(mv) = player.choose(&game, &mut rng) else { break };
             game.apply(mv).unwrap();
         }
     }
     // Corrupted views of a hand a few moves in.
-    let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 2026).unwrap();
+    let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 2026).unwrap();
     for text in ["play 2d 2s", "draw", "draw"] {
         game.apply_notation(text).unwrap();
     }
@@ -228,9 +228,9 @@ fn observations_no_game_gives_are_refused_and_real_ones_load() {
     let refused = |f: &dyn Fn(&mut serde_json::Value)| {
         let mut j = view.clone();
         f(&mut j);
-        serde_json::from_value::<MatchObservation>(j).unwrap_err().to_string()
+        serde_json::from_value::<Observation>(j).unwrap_err().to_string()
     };
-    assert!(serde_json::from_value::<MatchObservation>(view.clone()).is_ok());
+    assert!(serde_json::from_value::<Observation>(view.clone()).is_ok());
     let e = refused(&|j| j["hand"]["stock"] = 32.into());
     assert!(e.contains("the stock is not what the draws left"), "{e}");
     let e = refused(&|j| j["hand"]["opponent_holds"] = 9.into());

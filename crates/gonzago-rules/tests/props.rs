@@ -4,18 +4,18 @@
 mod common;
 
 use carte_core::{Game, HiddenInfo, RandomPlayer, Seeded, deal_rng};
-use gonzago_rules::{CardSet, Deck, Hand, Match, MatchConfig, MatchMode, Move, Player, heuristic_move};
+use gonzago_rules::{CardSet, Config, Deck, Hand, Match, MatchMode, Move, Player, heuristic_move};
 use proptest::prelude::*;
 
-fn config(french: bool, mode: u8) -> MatchConfig {
+fn config(french: bool, mode: u8) -> Config {
     let deck = if french { Deck::French } else { Deck::Italian };
     let mode = [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points][usize::from(mode % 3)];
-    MatchConfig { deck, mode }
+    Config { deck, mode }
 }
 
 /// Plays a random match, calling `check(before, after)` on every move.
 fn walk(
-    cfg: MatchConfig,
+    cfg: Config,
     seed: u64,
     play: u64,
     mut check: impl FnMut(&Match, &Match) -> Result<(), TestCaseError>,

@@ -5,8 +5,8 @@ mod common;
 use carte_core::{Game, Outcome, Seeded};
 use common::{cards, position, setup};
 use gonzago_rules::{
-    ByPlayer, Card, CardSet, Deck, Hand, HandEnd, HandRecord, IllegalKind, Match, MatchMode, MatchSetup, MatchStatus,
-    Move, Player, Value,
+    ByPlayer, Card, CardSet, Deck, Hand, HandEnd, HandRecord, IllegalKind, Match, MatchMode, MatchStatus, Move, Player,
+    Setup, Value,
 };
 
 fn mv(text: &str) -> Move {
@@ -156,7 +156,7 @@ fn the_deal_gives_four_cards_each_and_a_stock_of_thirty_two() {
 /// Rule G6: the dealer alternates each hand.
 #[test]
 fn the_dealer_alternates_each_hand_of_a_match() {
-    let config = gonzago_rules::MatchConfig { deck: Deck::Italian, mode: MatchMode::Points };
+    let config = gonzago_rules::Config { deck: Deck::Italian, mode: MatchMode::Points };
     let mut game = Match::from_seed(&config, 11).unwrap();
     assert_eq!(game.first_dealer(), Hand::from_seed(&Deck::Italian, 11).unwrap().dealer());
     assert_eq!(*game.hand(), Hand::from_seed(&Deck::Italian, 11).unwrap());
@@ -347,7 +347,7 @@ fn a_play_between_two_passes_keeps_the_hand_going() {
 
 fn in_match(mode: MatchMode, hand: gonzago_rules::HandSetup, wins: (u64, u64), points: (u64, u64)) -> Match {
     let last = HandRecord { end: HandEnd::Closed { winner: Player::B }, left: ByPlayer::new(1, 0) };
-    let setup = MatchSetup {
+    let setup = Setup {
         mode,
         seed: 99,
         first_dealer: hand.dealer,

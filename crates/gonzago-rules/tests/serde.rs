@@ -4,7 +4,7 @@
 mod common;
 
 use carte_core::{Game, HiddenInfo, Replay, Seeded, deal_rng, random_playout};
-use gonzago_rules::{Deck, Hand, Match, MatchConfig, MatchMode, Move, Player, heuristic_move};
+use gonzago_rules::{Config, Deck, Hand, Match, MatchMode, Move, Player, heuristic_move};
 use serde_json::{Value as Json, json};
 
 /// A seeded hand six moves in: A deals; B leads 2d; A, B, A draw; B plays 3s; A draws.
@@ -25,7 +25,7 @@ fn refused<T: serde::de::DeserializeOwned + std::fmt::Debug>(json: Json) -> Stri
 fn states_round_trip_through_json() {
     let mut rng = deal_rng(4);
     for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
-        let mut game = Match::from_seed(&MatchConfig { deck: Deck::French, mode }, 21).unwrap();
+        let mut game = Match::from_seed(&Config { deck: Deck::French, mode }, 21).unwrap();
         while !game.is_over() {
             let text = serde_json::to_string(&game).unwrap();
             assert_eq!(serde_json::from_str::<Match>(&text).unwrap(), game);
@@ -47,10 +47,10 @@ fn moves_configs_and_observations_round_trip() {
         assert_eq!(serde_json::from_str::<Move>(&json).unwrap(), mv);
     }
     assert!(serde_json::from_str::<Move>("\"play 4c 4c\"").is_err());
-    let config = MatchConfig { deck: Deck::French, mode: MatchMode::BestOfThree };
+    let config = Config { deck: Deck::French, mode: MatchMode::BestOfThree };
     let json = serde_json::to_value(config).unwrap();
     assert_eq!(json, json!({"deck": "french", "mode": "best_of_three"}));
-    assert_eq!(serde_json::from_value::<MatchConfig>(json).unwrap(), config);
+    assert_eq!(serde_json::from_value::<Config>(json).unwrap(), config);
     let game = Match::from_seed(&config, 3).unwrap();
     let obs = game.observation(Player::B.seat()).unwrap();
     let back = serde_json::from_str(&serde_json::to_string(&obs).unwrap()).unwrap();
@@ -59,7 +59,7 @@ fn moves_configs_and_observations_round_trip() {
 
 #[test]
 fn replays_rebuild_the_match() {
-    let config = MatchConfig { deck: Deck::French, mode: MatchMode::Points };
+    let config = Config { deck: Deck::French, mode: MatchMode::Points };
     let mut replay = Replay::<Match>::new(config, 77);
     let mut game = replay.start().unwrap();
     let mut rng = deal_rng(0);
@@ -148,7 +148,7 @@ fn moves_after_the_end_are_refused_in_a_history() {
 
 #[test]
 fn corrupted_matches_are_refused() {
-    let config = MatchConfig { deck: Deck::Italian, mode: MatchMode::Points };
+    let config = Config { deck: Deck::Italian, mode: MatchMode::Points };
     let mut game = Match::from_seed(&config, 5).unwrap();
     let mut rng = deal_rng(1);
     while game.hand_number() < 3 {

@@ -9,7 +9,7 @@
 use carte_core::{RandomPlayer, Seeded, deal_rng};
 use zama_rules::{Config, Zama};
 
-fn config(players: u8) -> Config {
+fn config(players: usize) -> Config {
     Config::default().with_players(players)
 }
 

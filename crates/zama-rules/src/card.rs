@@ -97,7 +97,7 @@ impl ZamaCard {
     }
 
     /// The cards of a `players`-player game in index order.
-    pub fn all_of(players: u8) -> impl DoubleEndedIterator<Item = ZamaCard> + Clone {
+    pub fn all_of(players: usize) -> impl DoubleEndedIterator<Item = ZamaCard> + Clone {
         (0..52 * Color::seats(players).len() as u8).map(ZamaCard)
     }
 

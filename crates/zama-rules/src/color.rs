@@ -35,7 +35,7 @@ impl Color {
     /// assert_eq!(Color::seats(2), [Color::Red, Color::Blue]);
     /// assert_eq!(Color::seats(4).len(), 4);
     /// ```
-    pub const fn seats(players: u8) -> &'static [Color] {
+    pub const fn seats(players: usize) -> &'static [Color] {
         match players {
             4 => &Color::ALL,
             _ => &[Color::Red, Color::Blue],
@@ -170,7 +170,7 @@ impl ColorSet {
     pub const EMPTY: ColorSet = ColorSet(0);
 
     /// The seats of a `players`-player game.
-    pub const fn seats(players: u8) -> ColorSet {
+    pub const fn seats(players: usize) -> ColorSet {
         if players == 4 { ColorSet(0b1111) } else { ColorSet(0b11) }
     }
 

@@ -23,15 +23,15 @@ pub struct Config {
     /// The game is drawn after this many consecutive plies (moves of any
     /// kind: attacks, shifts, peeks, ends, passes) in which no card left the
     /// board. Default 200; must be at least 1.
-    pub no_removal_limit: u16,
+    pub no_removal_limit: u32,
     /// The number of players: 2 (the 8 × 13 board, default) or 4 (the
     /// 16 × 13 board).
-    pub players: u8,
+    pub players: usize,
 }
 
 impl Config {
     /// The default draw limit.
-    pub const DEFAULT_NO_REMOVAL_LIMIT: u16 = 200;
+    pub const DEFAULT_NO_REMOVAL_LIMIT: u32 = 200;
 
     /// The two-player game with the default draw limit.
     pub const fn new() -> Config {
@@ -40,14 +40,14 @@ impl Config {
 
     /// The same configuration with another draw limit.
     #[must_use]
-    pub const fn with_no_removal_limit(self, no_removal_limit: u16) -> Config {
+    pub const fn with_no_removal_limit(self, no_removal_limit: u32) -> Config {
         Config { no_removal_limit, ..self }
     }
 
     /// The same configuration with another number of players (2 or 4;
     /// [`validate`](Config::validate) refuses any other).
     #[must_use]
-    pub const fn with_players(self, players: u8) -> Config {
+    pub const fn with_players(self, players: usize) -> Config {
         Config { players, ..self }
     }
 
@@ -85,6 +85,6 @@ pub enum ConfigError {
     #[error("bad configuration: Zama is played by 2 or 4 players, not {players}")]
     Players {
         /// The refused number.
-        players: u8,
+        players: usize,
     },
 }

@@ -47,8 +47,10 @@ pub(crate) struct Engine<G: Geometry, const S: usize, const C: usize> {
     /// The seats still in the game (bit per seat).
     pub(crate) alive: u8,
     pub(crate) passes: u8,
-    pub(crate) quiet: u16,
-    pub(crate) config: Config,
+    pub(crate) quiet: u32,
+    /// [`Config::no_removal_limit`]; the rest of the configuration is `S`
+    /// (see [`Engine::config`]).
+    pub(crate) limit: u32,
 }
 
 /// The two-player engine.
@@ -87,8 +89,13 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
             alive: Self::ALL_SEATS,
             passes: 0,
             quiet: 0,
-            config,
+            limit: config.no_removal_limit,
         }
+    }
+
+    /// The configuration of the game.
+    pub(crate) const fn config(&self) -> Config {
+        Config::new().with_players(S).with_no_removal_limit(self.limit)
     }
 
     /// Every card of this game (by index).
@@ -102,7 +109,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
 
     /// Checks `setup` (its config already checked and of this size).
     pub(crate) fn from_setup(setup: &Setup) -> Result<Self, SetupError> {
-        let players = S as u8;
+        let players = S;
         if setup.board.len() != C {
             return Err(SetupError::BoardSize { cells: setup.board.len(), players, expected: C });
         }
@@ -117,7 +124,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
             alive: 0,
             passes: setup.passes,
             quiet: setup.quiet_plies,
-            config: setup.config,
+            limit: setup.config.no_removal_limit,
         };
         let mut on_board = G::B::ZERO;
         for (i, card) in setup.board.iter().enumerate() {
@@ -193,7 +200,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     /// The pass and no-removal counters against the phase and the board.
     fn check_counters(&self, setup: &Setup) -> Result<(), SetupError> {
         let seats_in = self.alive.count_ones() as u8;
-        let (passes, quiet, limit) = (self.passes, self.quiet, self.config.no_removal_limit);
+        let (passes, quiet, limit) = (self.passes, self.quiet, self.limit);
         let over = matches!(self.phase, Ph::Over(_));
         if seats_in < 2 {
             return Err(SetupError::TooFewSeats { seats: seats_in.into() });
@@ -311,7 +318,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
 
     /// The unchecked description of this state.
     pub(crate) fn to_setup(&self) -> Setup {
-        let mut setup = Setup::empty(self.config);
+        let mut setup = Setup::empty(self.config());
         for (i, slot) in setup.board.iter_mut().enumerate() {
             let Some(sq) = Square::from_index(i) else { continue };
             if let Some(card) = self.card_at(sq) {
@@ -789,7 +796,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
                 self.end_turn();
             }
         }
-        if self.quiet >= self.config.no_removal_limit {
+        if self.quiet >= self.limit {
             self.phase = Ph::Over(Ending::Draw(DrawReason::NoRemoval));
         }
     }

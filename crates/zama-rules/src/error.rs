@@ -123,7 +123,7 @@ pub enum SetupError {
         /// The cells given.
         cells: usize,
         /// The configured number of players.
-        players: u8,
+        players: usize,
         /// The cells of that board.
         expected: usize,
     },
@@ -200,9 +200,9 @@ pub enum SetupError {
     #[error("bad setup: {plies} plies without a removal reach the limit {limit}, the game should be over")]
     QuietPlies {
         /// The count.
-        plies: u16,
+        plies: u32,
         /// The configured limit.
-        limit: u16,
+        limit: u32,
     },
     /// The phase does not fit the board.
     #[error("bad setup: {reason}")]

@@ -142,7 +142,7 @@ impl Zama {
     }
 
     /// The number of players: 2 or 4.
-    pub fn players(&self) -> u8 {
+    pub fn players(&self) -> usize {
         match self.0 {
             Inner::Two(_) => 2,
             Inner::Four(_) => 4,
@@ -214,7 +214,7 @@ impl Zama {
 
     /// The variant options.
     pub fn config(&self) -> Config {
-        on!(self, g => g.config)
+        on!(self, g => g.config())
     }
 
     /// Forced passes just made in a row (the game is drawn when every seat
@@ -225,7 +225,7 @@ impl Zama {
 
     /// Consecutive plies without a removal (the game is drawn when this
     /// reaches [`Config::no_removal_limit`]).
-    pub fn quiet_plies(&self) -> u16 {
+    pub fn quiet_plies(&self) -> u32 {
         on!(self, g => g.quiet)
     }
 

@@ -53,7 +53,7 @@ pub struct Observation {
     cells: Vec<Option<CellView>>,
     removed: ByColor<Vec<Card>>,
     passes: u8,
-    quiet_plies: u16,
+    quiet_plies: u32,
     config: Config,
 }
 
@@ -67,7 +67,7 @@ struct ObservationRaw {
     cells: Vec<Option<CellView>>,
     removed: ByColor<Vec<Card>>,
     passes: u8,
-    quiet_plies: u16,
+    quiet_plies: u32,
     config: Config,
 }
 
@@ -188,7 +188,7 @@ impl Observation {
     }
 
     /// The number of players (2 or 4).
-    pub fn players(&self) -> u8 {
+    pub fn players(&self) -> usize {
         self.config.players
     }
 
@@ -213,7 +213,7 @@ impl Observation {
     }
 
     /// Consecutive plies without a removal.
-    pub fn quiet_plies(&self) -> u16 {
+    pub fn quiet_plies(&self) -> u32 {
         self.quiet_plies
     }
 

@@ -39,7 +39,7 @@ pub struct Setup {
     /// game runs).
     pub passes: u8,
     /// Consecutive plies without a removal.
-    pub quiet_plies: u16,
+    pub quiet_plies: u32,
     /// The variant options.
     pub config: Config,
 }
@@ -84,7 +84,7 @@ impl Setup {
         }
         let mut next: ByColor<usize> = ByColor::default();
         let mut setup = Setup::empty(config);
-        let players = seats.len() as u8;
+        let players = seats.len();
         for sq in Square::board(players) {
             let c = sq.deal_seat(players);
             setup.board[sq.index()] = Some(ZamaCard::new(c, decks[c][next[c]]));
@@ -95,7 +95,7 @@ impl Setup {
 
     /// The number of players the board is laid out for (2 or 4), by the
     /// configuration.
-    pub fn players(&self) -> u8 {
+    pub fn players(&self) -> usize {
         self.config.players
     }
 

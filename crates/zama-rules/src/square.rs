@@ -72,7 +72,7 @@ impl Square {
 
     /// `true` if the cell is on the board of a `players`-player game (2:
     /// ranks 1..8; 4: ranks 1..16).
-    pub const fn is_on_board(self, players: u8) -> bool {
+    pub const fn is_on_board(self, players: usize) -> bool {
         (self.0 as usize) < cells_of_board(players)
     }
 
@@ -84,7 +84,7 @@ impl Square {
 
     /// The seat dealt on this cell in a `players`-player game: seat
     /// (file + rank) mod `players` (Red, Blue, Green, Yellow).
-    pub const fn deal_seat(self, players: u8) -> Color {
+    pub const fn deal_seat(self, players: usize) -> Color {
         match Color::from_index(deal_seat(self.index(), if players == 4 { 4 } else { 2 })) {
             Some(c) => c,
             None => unreachable!(),
@@ -111,7 +111,7 @@ impl Square {
     }
 
     /// The orthogonal neighbours on the board of a `players`-player game.
-    pub fn neighbours_on(self, players: u8) -> CellSet {
+    pub fn neighbours_on(self, players: usize) -> CellSet {
         let mut s = self.neighbours();
         s.0 &= U256::low_bits(cells_of_board(players) as u32);
         s
@@ -128,7 +128,7 @@ impl Square {
     }
 
     /// Every cell of the board of a `players`-player game, in index order.
-    pub fn board(players: u8) -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator + Clone {
+    pub fn board(players: usize) -> impl DoubleEndedIterator<Item = Square> + ExactSizeIterator + Clone {
         (0..cells_of_board(players) as u8).map(Square)
     }
 
@@ -145,7 +145,7 @@ impl Square {
 
 /// The number of cells of the board of a `players`-player game: 104 for
 /// two players, 208 for four.
-pub(crate) const fn cells_of_board(players: u8) -> usize {
+pub(crate) const fn cells_of_board(players: usize) -> usize {
     if players == 4 { 208 } else { 104 }
 }
 
@@ -197,7 +197,7 @@ impl CellSet {
     pub const ALL: CellSet = CellSet(U256::low_bits(208));
 
     /// Every cell of the board of a `players`-player game.
-    pub const fn board(players: u8) -> CellSet {
+    pub const fn board(players: usize) -> CellSet {
         CellSet(U256::low_bits(cells_of_board(players) as u32))
     }
 

@@ -34,7 +34,7 @@ use crate::setup::Setup;
 use crate::square::Square;
 
 /// Cells of the board of `players` players (2: 13×8, 4: 13×16).
-pub fn square(players: u8) -> impl Strategy<Value = Square> + Clone {
+pub fn square(players: usize) -> impl Strategy<Value = Square> + Clone {
     let cells: Vec<Square> = Square::board(players).collect();
     select(cells)
 }
@@ -52,7 +52,7 @@ pub fn color() -> impl Strategy<Value = Color> + Clone {
 /// Any move on the board of `players` players: attacks and shifts between
 /// neighbours (mostly) or any two cells, peeks, `end`, `pass`. Most are
 /// illegal in a given state.
-pub fn any_move(players: u8) -> impl Strategy<Value = Move> + Clone {
+pub fn any_move(players: usize) -> impl Strategy<Value = Move> + Clone {
     let near = (square(players), 0..4u8).prop_map(move |(from, d)| {
         let (f, r) = (i16::from(from.file()), i16::from(from.rank()));
         let (df, dr) = [(1, 0), (-1, 0), (0, 1), (0, -1)][usize::from(d)];
@@ -78,15 +78,16 @@ pub fn any_move(players: u8) -> impl Strategy<Value = Move> + Clone {
 /// Valid configurations: two or four players, a no-removal limit of 1 to
 /// 400 plies.
 pub fn config() -> impl Strategy<Value = Config> + Clone {
-    (select(vec![2u8, 4]), 1..=400u16)
+    (select(vec![2usize, 4]), 1..=400u32)
         .prop_map(|(players, limit)| Config::new().with_players(players).with_no_removal_limit(limit))
 }
 
 /// Configurations for the error paths: any player count and limit (some
 /// valid).
 pub fn garbage_config() -> impl Strategy<Value = Config> + Clone {
-    (any::<u8>(), any::<u16>())
-        .prop_map(|(players, limit)| Config::new().with_players(players).with_no_removal_limit(limit))
+    (any::<u8>(), any::<u16>()).prop_map(|(players, limit)| {
+        Config::new().with_players(usize::from(players)).with_no_removal_limit(u32::from(limit))
+    })
 }
 
 /// Games of `config` after up to `max_plies` random moves.
@@ -96,12 +97,12 @@ pub fn games(config: Config, max_plies: usize) -> impl Strategy<Value = Walk<Zam
 
 /// Two- and four-player games after up to 300 random moves.
 pub fn any_games() -> impl Strategy<Value = Walk<Zama>> {
-    select(vec![2u8, 4]).prop_flat_map(|players| games(Config::new().with_players(players), 300))
+    select(vec![2usize, 4]).prop_flat_map(|players| games(Config::new().with_players(players), 300))
 }
 
 fn phase_walker(stop: fn(&Zama) -> bool) -> impl Strategy<Value = Walk<Zama>> {
     let walker = Walker::<Zama>::new(3_000).min_plies(3_000).stop_when(stop);
-    select(vec![2u8, 4])
+    select(vec![2usize, 4])
         .prop_flat_map(move |players| walker.clone().seeded(Config::new().with_players(players)))
         .prop_filter("the walk did not reach the phase", move |w| stop(&w.state))
 }
@@ -127,7 +128,7 @@ pub fn games_after_a_pass() -> impl Strategy<Value = Walk<Zama>> {
 /// by the limit, by passes, or by a win.
 pub fn finished_games() -> impl Strategy<Value = Walk<Zama>> {
     let walker = Walker::<Zama>::new(3_000).min_plies(3_000);
-    (select(vec![2u8, 4]), 1..=12u16)
+    (select(vec![2usize, 4]), 1..=12u32)
         .prop_flat_map(move |(players, limit)| {
             walker.clone().seeded(Config::new().with_players(players).with_no_removal_limit(limit))
         })
@@ -162,7 +163,7 @@ pub fn garbage_setups() -> impl Strategy<Value = Setup> {
                 3 => s.board[i] = s.board[j],
                 4 => s.to_move = color,
                 5 => s.passes = s.passes.wrapping_add(1 + (a % 3) as u8),
-                6 => s.quiet_plies = a,
+                6 => s.quiet_plies = u32::from(a),
                 7 => s.known[color].insert(sq(i)),
                 8 => s.known[color].remove(sq(i)),
                 9 => {

@@ -45,7 +45,7 @@ fn playing_moves_does_not_allocate() {
     let listed = Zama::new(&Config::default(), 1).unwrap().legal_move_vec();
     assert!(allocations() > n && !listed.is_empty());
     for players in [2, 4] {
-        let mut rng = deal_rng(u64::from(players));
+        let mut rng = deal_rng(players as u64);
         let mut buffer = Vec::with_capacity(1024);
         for seed in 0..20 {
             let mut game = Zama::new(&Config::default().with_players(players), seed).unwrap();

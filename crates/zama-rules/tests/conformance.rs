@@ -27,7 +27,7 @@ fn swap_unseen(game: &Zama, seat: Seat, rng: &mut DealRng) -> Option<Zama> {
     None
 }
 
-fn config(players: u8) -> Config {
+fn config(players: usize) -> Config {
     Config::default().with_players(players)
 }
 

@@ -4,7 +4,7 @@ use crate::player::MAX_BOARDS;
 
 /// How a game of Zucche e Fantasmi is set up. It may grow, so it is built
 /// with [`Config::players`] or [`Config::default`] and the `with_*`
-/// setters, and checked by [`Config::check`] (which [`Zucche::new`](crate::Zucche::new)
+/// setters, and checked by [`Config::validate`] (which [`Zucche::new`](crate::Zucche::new)
 /// calls).
 ///
 /// ```
@@ -12,10 +12,10 @@ use crate::player::MAX_BOARDS;
 ///
 /// let config = Config::players(8);
 /// assert_eq!(config.rounds, 120);
-/// assert_eq!(config.check(), Ok(()));
+/// assert_eq!(config.validate(), Ok(()));
 /// assert_eq!(Config::default().with_players(8).with_rounds(30).rounds, 30);
-/// assert!(config.with_players(6).check().is_err());
-/// assert!(config.with_rounds(0).check().is_err());
+/// assert!(config.with_players(6).validate().is_err());
+/// assert!(config.with_rounds(0).validate().is_err());
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
@@ -72,7 +72,7 @@ impl Config {
     ///
     /// [`ConfigError`] for a player count that is not a positive multiple of
     /// 4 up to 256, or a round limit of 0.
-    pub const fn check(&self) -> Result<(), ConfigError> {
+    pub const fn validate(&self) -> Result<(), ConfigError> {
         if self.players == 0 || !self.players.is_multiple_of(4) {
             return Err(ConfigError::Players(self.players));
         }

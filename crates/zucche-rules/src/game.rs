@@ -223,7 +223,7 @@ impl Zucche {
     pub fn from_setup(setup: &Setup) -> Result<Zucche, SetupError> {
         let Setup { config, round, board, roll, ref boards } = *setup;
         let boards: &[BoardSetup] = boards;
-        config.check()?;
+        config.validate()?;
         let n = config.boards();
         if boards.len() != n {
             return Err(SetupError::BoardCount { players: config.players, expected: n, found: boards.len() });

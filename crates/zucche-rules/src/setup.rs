@@ -194,7 +194,7 @@ impl Setup {
     ///
     /// [`ConfigError`](crate::ConfigError) for a refused configuration.
     pub fn start(config: Config) -> Result<Setup, crate::ConfigError> {
-        config.check()?;
+        config.validate()?;
         Ok(Setup {
             config,
             round: 0,
