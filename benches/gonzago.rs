@@ -108,7 +108,7 @@ fn playouts(c: &mut Criterion) {
         b.iter(|| {
             let mut hand = Hand::deal(Deck::Italian, Player::A, &mut rng);
             while !hand.is_over() {
-                let mv = heuristic_move(&hand, &mut rng);
+                let mv = heuristic_move(&hand, &mut rng).unwrap();
                 hand.apply(mv).unwrap();
             }
             black_box(hand.plies())

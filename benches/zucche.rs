@@ -47,7 +47,7 @@ fn games(c: &mut Criterion) {
         b.iter(|| {
             let mut game = Zucche::new(&config).unwrap();
             while !game.is_over() {
-                let mv = heuristic_move(&game, &mut rng);
+                let mv = heuristic_move(&game, &mut rng).unwrap();
                 game.apply(mv).unwrap();
             }
             black_box(game.counts())

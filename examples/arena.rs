@@ -342,13 +342,13 @@ fn common_entrant_visible<G: Game + 'static>(kind: BotKind, spec: &GameSpec<G>, 
 }
 
 /// A Gonzago match by the hand heuristic, applied to the hand in play.
-fn gonzago_match_heuristic(game: &gonzago::Match, rng: &mut BotRng) -> gonzago::Move {
+fn gonzago_match_heuristic(game: &gonzago::Match, rng: &mut BotRng) -> Option<gonzago::Move> {
     gonzago::heuristic_move(game.hand(), rng)
 }
 
 /// The first legal move: at Camicia, the only one.
-fn only_move<G: Game>(game: &G, _: &mut BotRng) -> G::Move {
-    game.legal_move_vec()[0]
+fn only_move<G: Game>(game: &G, _: &mut BotRng) -> Option<G::Move> {
+    game.legal_move_vec().first().copied()
 }
 
 fn main() -> ExitCode {
@@ -427,8 +427,8 @@ fn main() -> ExitCode {
 
 /// Kuhn poker by a rule of thumb: bet or call with the king, fold the jack
 /// to a bet, check otherwise.
-fn kuhn_heuristic(game: &Kuhn, _: &mut BotRng) -> <Kuhn as Game>::Move {
+fn kuhn_heuristic(game: &Kuhn, _: &mut BotRng) -> Option<<Kuhn as Game>::Move> {
     use carte::core::testing::KuhnMove;
-    let Some(me) = game.actor().seat() else { return KuhnMove::Pass };
-    if game.observation(me).unwrap().own == Some(2) { KuhnMove::Bet } else { KuhnMove::Pass }
+    let me = game.actor().seat()?;
+    Some(if game.observation(me).ok()?.own == Some(2) { KuhnMove::Bet } else { KuhnMove::Pass })
 }

@@ -168,7 +168,7 @@ fn watch(config: Config, seed: u64) {
     println!("Gonzago, {} deck, {}, seed {seed}", config.deck, config.mode);
     hand_header(&game);
     while let Some(player) = game.hand().to_move() {
-        let mv = heuristic_move(game.hand(), &mut rng);
+        let mv = heuristic_move(game.hand(), &mut rng).expect("a seat acts");
         // The hand after the move (the match deals the next one at once).
         let mut after = game.hand().clone();
         after.apply(mv).expect("the heuristic plays legal moves");
@@ -218,7 +218,7 @@ fn simulate(config: Config, seed: u64, n: u64, bots: Bots) {
         while !game.is_over() {
             let mv = match bots {
                 Bots::Random => player.choose(&game, &mut rng).expect("a seat acts"),
-                Bots::Heuristic => heuristic_move(game.hand(), &mut rng),
+                Bots::Heuristic => heuristic_move(game.hand(), &mut rng).expect("a seat acts"),
             };
             game.apply(mv).expect("legal");
             plies += 1;

@@ -173,8 +173,10 @@ fn zucche(seed: u64) {
             round = game.round();
             if round % 10 == 0 || game.is_over() {
                 let c = game.counts();
-                let frozen: Vec<String> =
-                    BoardId::all(game.num_boards()).filter(|&b| game.is_frozen(b)).map(|b| b.to_string()).collect();
+                let frozen: Vec<String> = BoardId::all(game.num_boards())
+                    .filter(|&b| game.is_frozen(b) == Some(true))
+                    .map(|b| b.to_string())
+                    .collect();
                 println!(
                     "  after round {round:>3}: team A {:>2} checkers, team B {:>2}{}",
                     c.a,
@@ -220,7 +222,10 @@ fn zama(seed: u64) {
         if game.phase() == Phase::Attack && game.to_move() != mover {
             turn += 1;
             if turn.is_multiple_of(50) {
-                println!("\nTurn {turn}, the board as Red sees it:\n{}\n", game.diagram_for(Color::Red));
+                println!(
+                    "\nTurn {turn}, the board as Red sees it:\n{}\n",
+                    game.diagram_for(Color::Red).expect("Red plays")
+                );
             }
         }
     }
@@ -243,7 +248,7 @@ fn zama_four(seed: u64) {
     let (mut plies, mut battles, mut removals) = (0u32, 0u32, 0usize);
     while !game.is_over() {
         let mover = game.to_move();
-        let mv = zama::heuristic_move(&game, &mut rng);
+        let mv = zama::heuristic_move(&game, &mut rng).expect("the game is not over");
         let before = game.clone();
         game.apply(mv).expect("the bots play legal moves");
         plies += 1;

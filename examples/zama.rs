@@ -121,7 +121,7 @@ fn watch(config: Config, seed: u64, every: u32) {
     println!("Seed {seed}, {} players. The whole truth at the deal:\n{game}\n", config.players);
     while !game.is_over() {
         let mover = game.to_move();
-        let mv = heuristic_move(&game, &mut rng);
+        let mv = heuristic_move(&game, &mut rng).expect("the game is not over");
         let battle = game.battle_of(mv);
         let before = game.clone();
         game.apply(mv).expect("the bot plays legal moves");
@@ -137,7 +137,10 @@ fn watch(config: Config, seed: u64, every: u32) {
         if game.phase() == Phase::Attack && game.to_move() != mover || game.is_over() {
             turns += 1;
             if turns.is_multiple_of(every) {
-                println!("\nafter turn {turns} (ply {plies}), as Red sees it:\n{}\n", game.diagram_for(Color::Red));
+                println!(
+                    "\nafter turn {turns} (ply {plies}), as Red sees it:\n{}\n",
+                    game.diagram_for(Color::Red).expect("Red plays")
+                );
             }
         }
     }
@@ -257,7 +260,7 @@ fn versus(config: Config, seed: u64, n: u64) {
         let smart = seats[(i % seats.len() as u64) as usize];
         while !game.is_over() {
             let mv = if game.to_move() == smart {
-                heuristic_move(&game, &mut rng)
+                heuristic_move(&game, &mut rng).expect("the game runs")
             } else {
                 game.random_move(&mut rng).expect("the game runs")
             };

@@ -103,7 +103,7 @@ impl Driver {
     fn choose(&mut self, game: &Zucche) -> Move {
         match (game.actor(), self.bot, self.search.as_mut()) {
             (Actor::Nobody, _, _) => unreachable!("the driver stops at the end"),
-            (Actor::Seat(_), Bot::Heuristic, _) => heuristic_move(game, &mut self.rng),
+            (Actor::Seat(_), Bot::Heuristic, _) => heuristic_move(game, &mut self.rng).unwrap_or(Move::Pass),
             (Actor::Seat(_), Bot::Search, Some(search)) => search.choose(game).unwrap_or(Move::Pass),
             _ => self.random.choose(game, &mut self.rng).unwrap_or(Move::Pass),
         }
@@ -183,8 +183,10 @@ fn watch(config: Config, seed: u64, bot: Bot) {
         game.apply(mv).unwrap_or_else(|e| panic!("the bot played an illegal move: {e}"));
         if game.round() != round || game.is_over() {
             let c = game.counts();
-            let frozen: Vec<String> =
-                BoardId::all(game.num_boards()).filter(|&b| game.is_frozen(b)).map(|b| b.to_string()).collect();
+            let frozen: Vec<String> = BoardId::all(game.num_boards())
+                .filter(|&b| game.is_frozen(b) == Some(true))
+                .map(|b| b.to_string())
+                .collect();
             let frozen = if frozen.is_empty() { String::new() } else { format!("  frozen: {}", frozen.join(",")) };
             println!("round {:>3}:{line}  | A {} B {}{frozen}", round + 1, c.a, c.b);
             line.clear();
@@ -267,7 +269,7 @@ fn one_game(config: Config, seed: u64, bot: Bot) -> Tally {
         t.plies += 1;
         if matches!(mv, Move::Step { .. }) {
             for (b, was) in BoardId::all(boards).zip(frozen.iter_mut()) {
-                let now = game.is_frozen(b);
+                let now = game.is_frozen(b) == Some(true);
                 t.freezes += u64::from(now && !*was);
                 *was = now;
             }

@@ -7,14 +7,15 @@ use carte_core::{Actor, Game, deal_rng};
 
 use crate::bot::{Bot, BotRng, draw_chance};
 
-/// A policy: a move for the seat to act in `game`, which must be a decision
-/// node (never chance, never over). It must return a legal move and should
-/// use only what the acting seat can see.
+/// A policy: a move for the seat to act in `game`, or `None` when there is
+/// none (the game is over). It is called at decision nodes only (never
+/// chance); it must return a legal move and should use only what the
+/// acting seat can see.
 ///
 /// Game crates write theirs generic over the generator
-/// (`fn heuristic_move<R: Rng + ?Sized>(game: &State, rng: &mut R) -> Move`);
+/// (`fn heuristic_move<R: Rng + ?Sized>(game: &State, rng: &mut R) -> Option<Move>`);
 /// `heuristic_move::<BotRng>` is then a `PolicyFn`.
-pub type PolicyFn<G> = fn(&G, &mut BotRng) -> <G as Game>::Move;
+pub type PolicyFn<G> = fn(&G, &mut BotRng) -> Option<<G as Game>::Move>;
 
 /// A bot that plays a [`PolicyFn`] (chance by its probabilities).
 ///
@@ -23,8 +24,8 @@ pub type PolicyFn<G> = fn(&G, &mut BotRng) -> <G as Game>::Move;
 /// use carte_core::testing::{Kuhn, KuhnMove};
 /// use carte_core::Game;
 ///
-/// fn always_bet(_: &Kuhn, _: &mut BotRng) -> KuhnMove {
-///     KuhnMove::Bet
+/// fn always_bet(_: &Kuhn, _: &mut BotRng) -> Option<KuhnMove> {
+///     Some(KuhnMove::Bet)
 /// }
 ///
 /// let mut bot = PolicyBot::new("bettor", always_bet, 1);
@@ -63,7 +64,7 @@ impl<G: Game> Bot<G> for PolicyBot<G> {
         match game.actor() {
             Actor::Nobody => None,
             Actor::Chance => draw_chance(game, &mut self.chances, &mut self.rng),
-            Actor::Seat(_) => Some((self.policy)(game, &mut self.rng)),
+            Actor::Seat(_) => (self.policy)(game, &mut self.rng),
         }
     }
 }

@@ -160,7 +160,7 @@ impl<G: Game> Playout<G> {
                 _ if plies >= max_plies => break,
                 Actor::Chance => draw_chance(game, &mut self.chances, rng),
                 Actor::Seat(_) => match rollout {
-                    Rollout::Policy(policy) => Some(policy(game, rng)),
+                    Rollout::Policy(policy) => policy(game, rng),
                     Rollout::Random => {
                         game.legal_moves(&mut self.moves);
                         let n = self.moves.len() as u32;

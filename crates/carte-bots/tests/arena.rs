@@ -10,8 +10,8 @@ use carte_core::deal_rng;
 use carte_core::testing::{Kuhn, KuhnMove};
 use common::{Nim, TestMove};
 
-fn always_bet(_: &Kuhn, _: &mut BotRng) -> KuhnMove {
-    KuhnMove::Bet
+fn always_bet(_: &Kuhn, _: &mut BotRng) -> Option<KuhnMove> {
+    Some(KuhnMove::Bet)
 }
 
 fn bettors() -> Vec<Entrant<Kuhn>> {

@@ -16,7 +16,7 @@ use zama_rules::Zama;
 fn check_game<G: HiddenInfo>(
     mut game: G,
     bot: &mut Ismcts<G>,
-    policy: fn(&G, &mut carte_bots::BotRng) -> G::Move,
+    policy: fn(&G, &mut carte_bots::BotRng) -> Option<G::Move>,
     every: usize,
     per_state: usize,
     seed: u64,
@@ -35,7 +35,7 @@ fn check_game<G: HiddenInfo>(
                     }
                 }
                 decisions += 1;
-                policy(&game, &mut rng)
+                policy(&game, &mut rng).unwrap()
             }
             None => carte_bots::Random::new(seed ^ decisions as u64).choose(&game).unwrap(),
         };
@@ -81,7 +81,7 @@ fn gonzago_determinizations_show_the_seat_its_own_view_and_keep_to_the_inference
             for _ in 0..4 {
                 plausible += usize::from(plausible_hand(&view, &bot.determinization(&hand, me).unwrap()));
             }
-            hand.apply(heuristic_move(&hand, &mut rng)).unwrap();
+            hand.apply(heuristic_move(&hand, &mut rng).unwrap()).unwrap();
         }
     }
     assert!(total > 500, "only {total} determinizations checked");

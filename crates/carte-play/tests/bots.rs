@@ -15,7 +15,7 @@ fn gonzago_inference_never_rules_out_the_true_hand_of_a_heuristic_opponent() {
             let me = hand.actor().seat().unwrap();
             let view = hand.observation(me).unwrap();
             assert!(gonzago_plausible_hand(&view, &hand), "seed {seed}: the truth was ruled out\n{hand}");
-            hand.apply(heuristic_move(&hand, &mut rng)).unwrap();
+            hand.apply(heuristic_move(&hand, &mut rng).unwrap()).unwrap();
         }
     }
 }
@@ -37,7 +37,7 @@ fn gonzago_determinizations_never_contradict_what_the_seat_knows() {
                 plausible += u32::from(gonzago_plausible_hand(&view, &det));
                 total += 1;
             }
-            hand.apply(heuristic_move(&hand, &mut rng)).unwrap();
+            hand.apply(heuristic_move(&hand, &mut rng).unwrap()).unwrap();
         }
     }
     // The truth is always plausible here, so the filter finds such worlds.

@@ -118,7 +118,7 @@
 //! let mut game = replay.start()?;
 //! let mut rng = deal_rng(3);
 //! while !game.is_over() {
-//!     let mv = heuristic_move(game.hand(), &mut rng);
+//!     let mv = heuristic_move(game.hand(), &mut rng).expect("the match is running");
 //!     game.apply(mv)?;
 //!     replay.push(mv);
 //! }
@@ -140,7 +140,7 @@
 //! use gonzago_rules::{Deck, Match, Config, heuristic_move};
 //!
 //! let game = Match::from_seed(&Config::default(), 4)?;
-//! let quick = heuristic_move(game.hand(), &mut deal_rng(0));
+//! let quick = heuristic_move(game.hand(), &mut deal_rng(0)).expect("the match is running");
 //! let mut bot = Ismcts::new(1).iterations(200);
 //! let searched = bot.choose(&game).expect("the match is running");
 //! assert!(game.is_legal(quick) && game.is_legal(searched));

@@ -33,19 +33,16 @@ use crate::moves::{Move, Play};
 /// let mut hand = Hand::from_seed(&Deck::Italian, 3)?;
 /// let mut rng = deal_rng(0);
 /// while !hand.is_over() {
-///     let mv = heuristic_move(&hand, &mut rng);
+///     let mv = heuristic_move(&hand, &mut rng).ok_or("over")?;
 ///     hand.apply(mv)?;
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// # Panics
-///
-/// Panics if the hand is over (nobody is to move).
-pub fn heuristic_move<R: Rng + ?Sized>(game: &Hand, rng: &mut R) -> Move {
-    let Some(me) = game.to_move() else {
-        panic!("heuristic_move: the hand is over, nobody is to move");
-    };
+/// `None` once the hand is over (nobody is to move), as a bot's `choose`
+/// and `random_move` answer.
+pub fn heuristic_move<R: Rng + ?Sized>(game: &Hand, rng: &mut R) -> Option<Move> {
+    let me = game.to_move()?;
     let held = game.held(me);
     let playable = game.playable(me);
     let mut best: Option<((usize, usize), CardSet)> = None;
@@ -71,11 +68,11 @@ pub fn heuristic_move<R: Rng + ?Sized>(game: &Hand, rng: &mut R) -> Move {
             }
         }
     }
-    match best {
+    Some(match best {
         Some((_, cards)) => Move::Play(Play::of(game.deck(), cards)),
         None if game.stock_len() > 0 => Move::Draw,
         None => Move::Pass,
-    }
+    })
 }
 
 /// The class of a move for a search that merges interchangeable moves
@@ -165,11 +162,7 @@ pub fn plausible_match(view: &Observation, det: &Match) -> bool {
 }
 
 /// [`heuristic_move`] on the hand in play of a match: the play-out policy
-/// of a search over a whole match.
-///
-/// # Panics
-///
-/// Panics if the match is over.
-pub fn match_heuristic_move<R: Rng + ?Sized>(game: &Match, rng: &mut R) -> Move {
+/// of a search over a whole match. `None` once the match is over.
+pub fn match_heuristic_move<R: Rng + ?Sized>(game: &Match, rng: &mut R) -> Option<Move> {
     heuristic_move(game.hand(), rng)
 }

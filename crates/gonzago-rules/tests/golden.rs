@@ -48,7 +48,7 @@ fn a_seeded_heuristic_match_is_pinned() {
     let mut rng = deal_rng(7);
     let mut first_hand = Vec::new();
     while !game.is_over() {
-        let mv = heuristic_move(game.hand(), &mut rng);
+        let mv = heuristic_move(game.hand(), &mut rng).unwrap();
         if game.hand_number() == 0 {
             first_hand.push(mv.to_string());
         }

@@ -14,7 +14,7 @@ fn played(mode: MatchMode, seed: u64, stop: impl Fn(&Match) -> bool) -> Match {
     let mut game = Match::from_seed(&Config { deck: Deck::Italian, mode }, seed).unwrap();
     let mut rng = deal_rng(seed);
     while !stop(&game) && !game.is_over() {
-        game.apply(heuristic_move(game.hand(), &mut rng)).unwrap();
+        game.apply(heuristic_move(game.hand(), &mut rng).unwrap()).unwrap();
     }
     game
 }

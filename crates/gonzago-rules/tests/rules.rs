@@ -164,7 +164,7 @@ fn the_dealer_alternates_each_hand_of_a_match() {
     let mut dealers = vec![game.hand().dealer()];
     while !game.is_over() {
         let number = game.hand_number();
-        game.apply(gonzago_rules::heuristic_move(game.hand(), &mut rng)).unwrap();
+        game.apply(gonzago_rules::heuristic_move(game.hand(), &mut rng).unwrap()).unwrap();
         if game.hand_number() != number {
             dealers.push(game.hand().dealer());
             assert_eq!(game.hand().plies(), 0);

@@ -31,7 +31,7 @@ fn states_round_trip_through_json() {
             assert_eq!(serde_json::from_str::<Match>(&text).unwrap(), game);
             let hand_text = serde_json::to_string(game.hand()).unwrap();
             assert_eq!(&serde_json::from_str::<Hand>(&hand_text).unwrap(), game.hand());
-            game.apply(heuristic_move(game.hand(), &mut rng)).unwrap();
+            game.apply(heuristic_move(game.hand(), &mut rng).unwrap()).unwrap();
         }
         let text = serde_json::to_string(&game).unwrap();
         assert_eq!(serde_json::from_str::<Match>(&text).unwrap(), game);
@@ -64,7 +64,7 @@ fn replays_rebuild_the_match() {
     let mut game = replay.start().unwrap();
     let mut rng = deal_rng(0);
     while !game.is_over() {
-        let mv = heuristic_move(game.hand(), &mut rng);
+        let mv = heuristic_move(game.hand(), &mut rng).unwrap();
         game.apply(mv).unwrap();
         replay.push(mv);
     }
@@ -152,7 +152,7 @@ fn corrupted_matches_are_refused() {
     let mut game = Match::from_seed(&config, 5).unwrap();
     let mut rng = deal_rng(1);
     while game.hand_number() < 3 {
-        game.apply(heuristic_move(game.hand(), &mut rng)).unwrap();
+        game.apply(heuristic_move(game.hand(), &mut rng).unwrap()).unwrap();
     }
     let base = serde_json::to_value(&game).unwrap();
     let with = |f: &dyn Fn(&mut Json)| {

@@ -14,8 +14,11 @@ fn the_heuristic_beats_a_random_player() {
     for seed in 0..300 {
         let mut hand = Hand::from_seed(&Deck::Italian, seed).unwrap();
         while let Some(p) = hand.to_move() {
-            let mv =
-                if p == Player::A { heuristic_move(&hand, &mut rng) } else { random.choose(&hand, &mut rng).unwrap() };
+            let mv = if p == Player::A {
+                heuristic_move(&hand, &mut rng).unwrap()
+            } else {
+                random.choose(&hand, &mut rng).unwrap()
+            };
             hand.apply(mv).unwrap();
         }
         match hand.end() {
@@ -30,7 +33,7 @@ fn the_heuristic_beats_a_random_player() {
 #[test]
 fn the_heuristic_follows_its_four_rules() {
     let mut rng = deal_rng(0);
-    let mut choose = |hand: &Hand| heuristic_move(hand, &mut rng).to_string();
+    let mut choose = |hand: &Hand| heuristic_move(hand, &mut rng).unwrap().to_string();
     // The lead: all the cards of the biggest group.
     assert_eq!(choose(&position(Player::B, &[], "4c 4d 7s Rb", "2d 2s Cc Cb", "*")), "play 4c 4d");
     // On a 5: both 6s rather than the single 4, although drawing is allowed.
@@ -40,4 +43,20 @@ fn the_heuristic_follows_its_four_rules() {
     assert_eq!(choose(&position(Player::B, &["play 5c"], "2c 3c 4c", "4d 6d 2b 3b", "*")), "play 4d");
     // Nothing playable: draw.
     assert_eq!(choose(&position(Player::B, &["play 5c"], "2c 3c 4c", "Ad 2d 2s Rb", "*")), "draw");
+}
+
+/// A finished hand or match has no heuristic move: `None`, as bots answer.
+#[test]
+fn the_heuristic_has_no_move_once_over() {
+    let mut rng = deal_rng(8);
+    let mut hand = Hand::deal(Deck::French, Player::A, &mut rng);
+    while let Some(mv) = hand.random_move(&mut rng) {
+        hand.apply(mv).unwrap();
+    }
+    assert_eq!(heuristic_move(&hand, &mut rng), None);
+    let mut game = gonzago_rules::Match::from_seed(&gonzago_rules::MatchConfig::default(), 2).unwrap();
+    while let Some(mv) = gonzago_rules::match_heuristic_move(&game, &mut rng) {
+        game.apply(mv).unwrap();
+    }
+    assert!(game.is_over());
 }

@@ -352,8 +352,14 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         matches!(self.phase, Ph::Over(_))
     }
 
+    /// The seats still in: after a win the winner alone (Z41, Z62), though
+    /// the taken K♥'s seat keeps its cards on the board (`alive` counts it,
+    /// as the setup of a won game does).
     pub(crate) fn seats_in(&self) -> ColorSet {
-        ColorSet(self.alive)
+        match self.phase {
+            Ph::Over(Ending::Win(w)) => ColorSet(1 << w.index()),
+            _ => ColorSet(self.alive),
+        }
     }
 
     #[inline]

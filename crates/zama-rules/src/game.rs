@@ -155,8 +155,9 @@ impl Zama {
         Color::seats(self.players())
     }
 
-    /// The seats still in the game (all of them, except the seats whose K♥
-    /// was taken in a four-player game).
+    /// The seats still in the game: all of them, except the seats whose K♥
+    /// was taken (Z59); once a K♠ has taken the last other K♥, the winner
+    /// alone (Z41, Z62).
     pub fn seats_in(&self) -> ColorSet {
         on!(self, g => g.seats_in())
     }
@@ -166,7 +167,8 @@ impl Zama {
         self.seats_in().contains(color)
     }
 
-    /// The seats that are out: their K♥ was taken.
+    /// The seats that are out: their K♥ was taken (Z59), the seat beaten by
+    /// the winning capture included (Z41, Z62).
     pub fn eliminated(&self) -> ColorSet {
         ColorSet(ColorSet::seats(self.players()).0 & !self.seats_in().0)
     }

@@ -99,7 +99,7 @@
 //! let mut bot = Ismcts::<Zama>::new(9).iterations(50).evaluation(evaluate, 10);
 //! let mv = bot.choose(&game).expect("the game runs");
 //! game.apply(mv)?;
-//! let reply = heuristic_move(&game, &mut deal_rng(2)); // Blue, from its own view only
+//! let reply = heuristic_move(&game, &mut deal_rng(2)).expect("the game runs"); // Blue, from its own view only
 //! game.apply(reply)?;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -192,9 +192,14 @@ impl Observation {
         self.config.players
     }
 
-    /// The seats still in the game: those with cards on the board.
+    /// The seats still in the game: those with cards on the board, or the
+    /// winner alone once the game is won (Z41, Z62), as
+    /// [`Zama::seats_in`](crate::Zama::seats_in).
     pub fn seats_in(&self) -> ColorSet {
-        self.cells().map(|(_, v)| v.back).collect()
+        match self.phase {
+            Phase::Over(crate::phase::Ending::Win(w)) => [w].into_iter().collect(),
+            _ => self.cells().map(|(_, v)| v.back).collect(),
+        }
     }
 
     /// The cells of `color`'s cards.
@@ -366,7 +371,12 @@ impl HiddenInfo for Zama {
 
 impl Zama {
     /// The board as `seat` sees it (the `Display` of its observation).
-    pub fn diagram_for(&self, seat: Color) -> String {
-        Observation::of(self, seat).to_string()
+    ///
+    /// # Errors
+    ///
+    /// A [`SeatError`] if the game has no seat `seat` (Green or Yellow in a
+    /// two-player game).
+    pub fn diagram_for(&self, seat: Color) -> Result<String, SeatError> {
+        Ok(self.observation(seat.seat())?.to_string())
     }
 }

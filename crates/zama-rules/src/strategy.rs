@@ -30,9 +30,8 @@ use crate::square::Square;
 /// determinized states of a search ([`HiddenInfo::sample`](carte_core::HiddenInfo::sample)),
 /// never for the true state behind a seat's back.
 ///
-/// # Panics
-///
-/// Panics if `out` has fewer entries than the game has seats.
+/// A short `out` gets the seats that fit; entries past the game's seats
+/// are left as they are.
 pub fn evaluate(game: &Zama, out: &mut [f64]) {
     let seats = game.seats();
     let alive = game.seats_in();
@@ -57,8 +56,9 @@ pub fn evaluate(game: &Zama, out: &mut [f64]) {
     let others = alive.len().saturating_sub(1).max(1) as f64;
     for &c in seats {
         let i = c.index();
+        let Some(slot) = out.get_mut(i) else { break };
         if !alive.contains(c) {
-            out[i] = -1.0;
+            *slot = -1.0;
             continue;
         }
         let (mut reach_sum, mut count_sum) = (0.0, 0.0);
@@ -66,7 +66,7 @@ pub fn evaluate(game: &Zama, out: &mut [f64]) {
             reach_sum += reaches[e.index()];
             count_sum += counts[e.index()];
         }
-        out[i] = reaches[i] - reach_sum / others + ((counts[i] - count_sum / others) / 6.0).tanh() / 4.0;
+        *slot = reaches[i] - reach_sum / others + ((counts[i] - count_sum / others) / 6.0).tanh() / 4.0;
     }
 }
 
@@ -158,21 +158,21 @@ pub fn move_prior(det: &Zama, mv: Move) -> f64 {
 ///
 /// "Enemy" is any other seat: the rules are the same with four players.
 ///
-/// # Panics
-///
-/// Panics if the game is over (there is no move to choose).
-pub fn heuristic_move<R: Rng + ?Sized>(game: &Zama, rng: &mut R) -> Move {
+/// `None` once the game is over (there is no move to choose), as a bot's
+/// `choose` and `random_move` answer.
+pub fn heuristic_move<R: Rng + ?Sized>(game: &Zama, rng: &mut R) -> Option<Move> {
     let moves = game.legal_move_vec();
-    assert!(!moves.is_empty(), "heuristic_move: the game is over");
-    if moves.len() == 1 {
-        return moves[0];
+    match moves.len() {
+        0 => return None,
+        1 => return Some(moves[0]),
+        _ => {}
     }
     let obs = crate::Observation::of(game, game.to_move());
     let view = View::new(&obs);
     let scored: Vec<(Move, f64)> = moves.iter().map(|&mv| (mv, view.score(mv))).collect();
     let best = scored.iter().map(|&(_, s)| s).fold(f64::NEG_INFINITY, f64::max);
     let top: Vec<Move> = scored.iter().filter(|&&(_, s)| s >= best - 1e-9).map(|&(m, _)| m).collect();
-    top[below(rng, top.len() as u32) as usize]
+    Some(top[below(rng, top.len() as u32) as usize])
 }
 
 /// Classes of card that fight differently: A..Q by rank, each King apart.

@@ -315,6 +315,15 @@ fn the_last_seat_left_wins() {
     assert_eq!(outcome.returns(), &[-1.0, -1.0, 1.0, -1.0]);
     assert_eq!(describe_outcome(&outcome), "Green wins");
     assert!(g.legal_move_vec().is_empty());
+    // Z62: after the last elimination the winner is the one seat in, and
+    // the seat it took is out with the others, as the outcome says.
+    assert_eq!(g.seats_in().iter().collect::<Vec<_>>(), [Green]);
+    assert_eq!(g.eliminated().iter().collect::<Vec<_>>(), [Red, Blue, Yellow]);
+    assert!(g.is_in(Green) && !g.is_in(Yellow));
+    for seat in Color::ALL {
+        let view = g.observation(seat.seat()).unwrap();
+        assert_eq!(view.seats_in().iter().collect::<Vec<_>>(), [Green], "as {seat} sees it");
+    }
     // The final capture leaves the board as it stands (as in the
     // two-player game): the taken K♥ lies beside the face-up K♠.
     assert_eq!(g.card_at(sq("d4")), Some(zc("yKh")));
@@ -438,8 +447,8 @@ fn cards_of_the_four_backs_read_and_print_alike() {
 fn diagrams_show_the_16_by_13_board_as_a_seat_sees_it() {
     let mut g = game4(&[("c4", "g7c"), ("d4", "y7h"), ("j12", "b3c"), ("k12", "r3c")], &[], Green);
     play(&mut g, &["c4xd4", "peek j12", "end"]);
-    let green = g.diagram_for(Green);
-    let red = g.diagram_for(Red);
+    let green = g.diagram_for(Green).unwrap();
+    let red = g.diagram_for(Red).unwrap();
     let lines: Vec<&str> = green.lines().collect();
     assert!(lines[1].contains('a') && lines[1].contains('m'));
     assert!(lines[2].starts_with("16 "), "{green}");
@@ -452,7 +461,7 @@ fn diagrams_show_the_16_by_13_board_as_a_seat_sees_it() {
     // An eliminated seat shows as out.
     let mut g = game4(&[("c4", "rKs"), ("d4", "bKh")], &[], Red);
     play(&mut g, &["c4xd4"]);
-    assert!(g.diagram_for(Green).contains("removed blue: all (out of the game)"));
+    assert!(g.diagram_for(Green).unwrap().contains("removed blue: all (out of the game)"));
     assert!(g.to_string().contains("out: Blue"));
 }
 

@@ -339,6 +339,9 @@ fn clash_king_of_spades_on_king_of_hearts_wins_the_game() {
     assert_eq!(g.ending(), Some(Ending::Win(Color::Red)));
     assert_eq!(g.outcome().unwrap().returns(), &[1.0, -1.0]);
     assert!(g.legal_move_vec().is_empty());
+    // Z41: the winner alone is still in; the seat whose K♥ fell is out.
+    assert_eq!(g.seats_in().iter().collect::<Vec<_>>(), [Color::Red]);
+    assert_eq!(g.eliminated().iter().collect::<Vec<_>>(), [Color::Blue]);
     let mv: Move = "end".parse().unwrap();
     assert_eq!(g.clone().apply(mv), Err(IllegalMove::GameOver { mv }));
     // Blue's K♠ wins the same way.
@@ -537,8 +540,8 @@ fn moves_of_the_wrong_phase_are_refused() {
 fn diagrams_show_what_each_player_knows() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
     play(&mut g, &["c4xd4", "peek j2", "end"]);
-    let red = g.diagram_for(Color::Red);
-    let blue = g.diagram_for(Color::Blue);
+    let red = g.diagram_for(Color::Red).unwrap();
+    let blue = g.diagram_for(Color::Blue).unwrap();
     assert!(red.contains(" b3c "), "{red}");
     assert!(blue.contains(" b??'"), "Blue sees that Red knows the card on j2:\n{blue}");
     let board: String = blue.lines().take_while(|l| !l.starts_with("removed")).collect();

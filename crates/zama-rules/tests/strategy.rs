@@ -22,13 +22,13 @@ fn plays_legal_moves_and_reads_only_its_view() {
     let mut plies = 0;
     while !game.is_over() && plies < 400 {
         let me = game.to_move();
-        let mv = heuristic_move(&game, &mut rng.clone());
+        let mv = heuristic_move(&game, &mut rng.clone()).unwrap();
         assert!(game.is_legal(mv), "{mv}");
         if let Some(other) = swap_two_unknown(&game, me) {
             assert_eq!(other.observation(me.seat()).unwrap(), game.observation(me.seat()).unwrap());
-            assert_eq!(heuristic_move(&other, &mut rng.clone()), mv, "the choice depends on hidden cards");
+            assert_eq!(heuristic_move(&other, &mut rng.clone()).unwrap(), mv, "the choice depends on hidden cards");
         }
-        heuristic_move(&game, &mut rng);
+        heuristic_move(&game, &mut rng).unwrap();
         game.apply(mv).unwrap();
         plies += 1;
     }
@@ -45,7 +45,7 @@ fn takes_the_king_of_hearts_when_it_can() {
     s.face_up.insert("c4".parse().unwrap());
     s.known[Color::Red].insert("d4".parse().unwrap());
     let game = Zama::from_setup(&s).unwrap();
-    assert_eq!(heuristic_move(&game, &mut deal_rng(0)), "c4xd4".parse::<Move>().unwrap());
+    assert_eq!(heuristic_move(&game, &mut deal_rng(0)).unwrap(), "c4xd4".parse::<Move>().unwrap());
 }
 
 fn match_up(games: u64) -> (u32, u32) {
@@ -56,7 +56,7 @@ fn match_up(games: u64) -> (u32, u32) {
         let smart = if seed % 2 == 0 { Color::Red } else { Color::Blue };
         while !game.is_over() {
             let mv = if game.to_move() == smart {
-                heuristic_move(&game, &mut rng)
+                heuristic_move(&game, &mut rng).unwrap()
             } else {
                 game.random_move(&mut rng).unwrap()
             };
@@ -112,7 +112,7 @@ fn four_players_legal_blind_and_evaluated_per_seat() {
     let mut plies = 0;
     while !game.is_over() && plies < 300 {
         let me = game.to_move();
-        let mv = heuristic_move(&game, &mut rng.clone());
+        let mv = heuristic_move(&game, &mut rng.clone()).unwrap();
         assert!(game.is_legal(mv), "{mv}");
         let others: Vec<Color> = game.seats().iter().copied().filter(|&c| c != me).collect();
         for other in others {
@@ -123,7 +123,11 @@ fn four_players_legal_blind_and_evaluated_per_seat() {
                 let mut setup = game.to_setup();
                 setup.board.swap(a.index(), b.index());
                 let swapped = Zama::from_setup(&setup).unwrap();
-                assert_eq!(heuristic_move(&swapped, &mut rng.clone()), mv, "the choice depends on hidden cards");
+                assert_eq!(
+                    heuristic_move(&swapped, &mut rng.clone()).unwrap(),
+                    mv,
+                    "the choice depends on hidden cards"
+                );
             }
         }
         zama_rules::evaluate(&game, &mut out);
@@ -134,7 +138,7 @@ fn four_players_legal_blind_and_evaluated_per_seat() {
                 assert_eq!(v, -1.0);
             }
         }
-        heuristic_move(&game, &mut rng);
+        heuristic_move(&game, &mut rng).unwrap();
         game.apply(mv).unwrap();
         plies += 1;
     }
@@ -199,6 +203,6 @@ fn the_prior_follows_the_battle_and_the_king_hunt() {
             let p = zama_rules::move_prior(&game, mv);
             assert!((0.0..=1.0).contains(&p), "{mv}: {p}");
         }
-        game.apply(heuristic_move(&game, &mut rng)).unwrap();
+        game.apply(heuristic_move(&game, &mut rng).unwrap()).unwrap();
     }
 }

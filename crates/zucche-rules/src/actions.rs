@@ -81,7 +81,7 @@ fn direction(from: Square, to: Square) -> Option<usize> {
 /// and counted by its bit in the checker's destinations (the squares `pips`
 /// away along its file and rank, not held by a friend).
 fn step_actions(game: &Zucche, board: BoardId, pips: Pips, out: &mut Vec<usize>) {
-    let b = game.board(board);
+    let b = game.own_board(board);
     let own = b.checkers[b.to_move];
     let p = u32::from(pips.get());
     let table = &DESTINATIONS[usize::from(pips.get() & 7)];
@@ -218,7 +218,7 @@ impl Views for Zucche {
         out.fill(0.0);
         let current = self.current_board();
         for (board, row) in BoardId::all(self.num_boards()).zip(out.chunks_exact_mut(ROW)) {
-            let b = self.board(board);
+            let b = self.own_board(board);
             for (base, color) in [(0, Color::White), (64, Color::Black)] {
                 let mut bits = b.checkers[color];
                 while bits != 0 {
@@ -235,7 +235,7 @@ impl Views for Zucche {
                     row[131 + usize::from(p.get())] = 1.0;
                 }
             }
-            row[138] = f32::from(u8::from(self.is_frozen(board)));
+            row[138] = f32::from(u8::from(self.is_frozen(board) == Some(true)));
             if let Some(me) = me.filter(|p| p.board == board) {
                 row[if me.color() == Color::White { 139 } else { 140 }] = 1.0;
             }
@@ -250,8 +250,8 @@ impl Views for Zucche {
         let me = self.player_at(seat).ok_or(carte_core::SeatError { seat: seat.index(), seats: self.num_seats() })?;
         let mut text = format!("{me} | round {}/{}", self.round(), self.config().rounds);
         for board in BoardId::all(self.num_boards()) {
-            let _ = write!(text, " | {board}: {}", self.board(board));
-            if self.is_frozen(board) {
+            let _ = write!(text, " | {board}: {}", self.own_board(board));
+            if self.is_frozen(board) == Some(true) {
                 text.push_str(" frozen");
             }
         }

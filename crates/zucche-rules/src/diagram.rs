@@ -17,13 +17,13 @@ impl Zucche {
     /// rank 8), team A's below, `w`/`b` for checkers and `.` for empty
     /// squares.
     fn board_lines(&self, board: BoardId) -> Vec<String> {
-        let b = self.board(board);
+        let b = self.own_board(board);
         let mark = |p: Player| {
-            let turn = if self.board_to_move(board) == p { " *" } else { "" };
-            format!("{p} {} hand {}{turn}", p.color().letter(), self.hand(p))
+            let turn = if board.player(b.to_move) == p { " *" } else { "" };
+            format!("{p} {} hand {}{turn}", p.color().letter(), b.hands[p.color()])
         };
         let mut title = format!("board {board}");
-        if self.is_frozen(board) {
+        if self.is_frozen(board) == Some(true) {
             title.push_str(" frozen");
         }
         if self.current_board() == Some(board) {

@@ -447,7 +447,7 @@ impl Zucche {
 
     /// Board `board` as plain data, or `None` if the game has no such
     /// board: the accessor for a board named by outside input (a client's
-    /// request), where the other accessors would panic.
+    /// request); the same as [`Zucche::board`].
     ///
     /// ```
     /// use zucche_rules::{BoardId, Config, Zucche};
@@ -461,42 +461,37 @@ impl Zucche {
         self.boards.get(board.index())
     }
 
-    fn board_data(&self, board: BoardId) -> &BoardSetup {
-        assert!(board.index() < self.boards.len(), "board {board} is not in a game of {} boards", self.boards.len());
-        &self.boards[board.index()]
-    }
-
-    /// Board `board` as plain data: checkers, hands, color to move (see
-    /// [`Zucche::get_board`] for a board that may not exist).
+    /// Board `board` as plain data: checkers, hands, color to move; `None`
+    /// if the game has no such board.
     ///
     /// ```
     /// use zucche_rules::{BoardId, Config, Zucche};
     ///
     /// let game = Zucche::new(&Config::default())?;
     /// let b1 = BoardId::from_number(1).unwrap();
-    /// assert_eq!(game.board(b1).to_string(), "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0");
-    /// assert_eq!(game.checkers(b1, zucche_rules::Color::White), 0xFF); // rank 1
+    /// assert_eq!(game.board(b1).unwrap().to_string(), "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0");
+    /// assert_eq!(game.checkers(b1, zucche_rules::Color::White), Some(0xFF)); // rank 1
+    /// assert!(game.board(BoardId::from_number(3).unwrap()).is_none()); // 4 players, 2 boards
     /// # Ok::<(), zucche_rules::ConfigError>(())
     /// ```
-    ///
-    /// # Panics
-    ///
-    /// If the game has no such board.
-    pub fn board(&self, board: BoardId) -> &BoardSetup {
-        self.board_data(board)
+    pub fn board(&self, board: BoardId) -> Option<&BoardSetup> {
+        self.boards.get(board.index())
+    }
+
+    /// Board `board`, which the game has: one it named (the board in play,
+    /// one of `BoardId::all(self.num_boards())`), never a caller's.
+    pub(crate) fn own_board(&self, board: BoardId) -> &BoardSetup {
+        &self.boards[board.index()]
     }
 
     /// The checkers of `color` on `board`, as a bitboard (bit
-    /// [`Square::index`]).
-    ///
-    /// # Panics
-    ///
-    /// If the game has no such board.
-    pub fn checkers(&self, board: BoardId, color: Color) -> u64 {
-        self.board_data(board).checkers[color]
+    /// [`Square::index`]); `None` if the game has no such board.
+    pub fn checkers(&self, board: BoardId, color: Color) -> Option<u64> {
+        Some(self.board(board)?.checkers[color])
     }
 
-    /// The color of the checker on `square` of `board`, if any.
+    /// The color of the checker on `square` of `board`, if any (`None` also
+    /// if the game has no such board).
     ///
     /// ```
     /// use zucche_rules::{BoardId, Color, Config, Zucche};
@@ -507,77 +502,62 @@ impl Zucche {
     /// assert_eq!(game.piece_at(b2, "a4".parse()?), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    ///
-    /// # Panics
-    ///
-    /// If the game has no such board.
     pub fn piece_at(&self, board: BoardId, square: Square) -> Option<Color> {
-        self.board_data(board).piece_at(square)
+        self.board(board)?.piece_at(square)
     }
 
-    /// The checkers in `player`'s hand.
+    /// The checkers in `player`'s hand; `None` if the game has no such
+    /// player.
     ///
     /// ```
     /// use zucche_rules::{Config, Zucche};
     ///
     /// let game = Zucche::new(&Config::default())?;
     /// let a2 = "A2".parse()?;
-    /// assert_eq!((game.hand(a2), game.checkers_of(a2)), (0, 8));
+    /// assert_eq!((game.hand(a2), game.checkers_of(a2)), (Some(0), Some(8)));
+    /// assert_eq!(game.hand("B3".parse()?), None); // 4 players: boards 1 and 2
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    ///
-    /// # Panics
-    ///
-    /// If the game has no such player.
-    pub fn hand(&self, player: Player) -> u32 {
-        self.board_data(player.board).hands[player.color()]
+    pub fn hand(&self, player: Player) -> Option<u32> {
+        Some(self.board(player.board)?.hands[player.color()])
     }
 
-    /// All of `player`'s checkers: on their board and in hand.
-    ///
-    /// # Panics
-    ///
-    /// If the game has no such player.
-    pub fn checkers_of(&self, player: Player) -> u32 {
-        let b = self.board_data(player.board);
+    /// All of `player`'s checkers: on their board and in hand; `None` if
+    /// the game has no such player.
+    pub fn checkers_of(&self, player: Player) -> Option<u32> {
+        let b = self.board(player.board)?;
         let color = player.color();
-        b.checkers[color].count_ones() + b.hands[color]
+        Some(b.checkers[color].count_ones() + b.hands[color])
     }
 
     /// Whether `board` is frozen: one of its players has no checker, on the
-    /// board or in hand, and both wait.
+    /// board or in hand, and both wait; `None` if the game has no such
+    /// board.
     ///
     /// ```
     /// use zucche_rules::{BoardId, Config, Zucche};
     ///
     /// let game = Zucche::new(&Config::default())?;
-    /// assert!(!game.is_frozen(BoardId::from_number(1).unwrap()));
+    /// assert_eq!(game.is_frozen(BoardId::from_number(1).unwrap()), Some(false));
     /// # Ok::<(), zucche_rules::ConfigError>(())
     /// ```
-    ///
-    /// # Panics
-    ///
-    /// If the game has no such board.
-    pub fn is_frozen(&self, board: BoardId) -> bool {
-        frozen(self.board_data(board))
+    pub fn is_frozen(&self, board: BoardId) -> Option<bool> {
+        self.board(board).map(frozen)
     }
 
-    /// The player to move next on `board` (whose die it is).
+    /// The player to move next on `board` (whose die it is); `None` if the
+    /// game has no such board.
     ///
     /// ```
     /// use zucche_rules::{BoardId, Config, Zucche};
     ///
     /// let game = Zucche::new(&Config::default())?;
     /// // White moves first on every board: B2 plays White on board 2.
-    /// assert_eq!(game.board_to_move(BoardId::from_number(2).unwrap()).to_string(), "B2");
+    /// assert_eq!(game.board_to_move(BoardId::from_number(2).unwrap()).unwrap().to_string(), "B2");
     /// # Ok::<(), zucche_rules::ConfigError>(())
     /// ```
-    ///
-    /// # Panics
-    ///
-    /// If the game has no such board.
-    pub fn board_to_move(&self, board: BoardId) -> Player {
-        board.player(self.board_data(board).to_move)
+    pub fn board_to_move(&self, board: BoardId) -> Option<Player> {
+        Some(board.player(self.board(board)?.to_move))
     }
 
     /// Each team's checkers, on boards and in hands.
@@ -638,18 +618,20 @@ impl Zucche {
         })
     }
 
-    /// The carte-core seat of `player` (see [`Player::seat`]).
+    /// The carte-core seat of `player` (see [`Player::seat`]); `None` if
+    /// the game has no such player.
     ///
     /// ```
     /// use carte_core::Seat;
     /// use zucche_rules::{Config, Zucche};
     ///
     /// let game = Zucche::new(&Config::default())?;
-    /// assert_eq!(game.seat_of("B2".parse()?), Seat::new(3));
+    /// assert_eq!(game.seat_of("B2".parse()?), Some(Seat::new(3)));
+    /// assert_eq!(game.seat_of("B3".parse()?), None); // 4 players: seats 0 to 3
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn seat_of(&self, player: Player) -> Seat {
-        player.seat()
+    pub fn seat_of(&self, player: Player) -> Option<Seat> {
+        (player.board.index() < self.boards.len()).then(|| player.seat())
     }
 
     /// The player at `seat`, if the game has that seat.
@@ -891,7 +873,7 @@ impl Game for Zucche {
         if self.roll == 0 && !owes_placement(b, cur, b.to_move) {
             Actor::Chance
         } else {
-            Actor::Seat(self.seat_of(cur.player(b.to_move)))
+            Actor::Seat(cur.player(b.to_move).seat())
         }
     }
 
@@ -920,7 +902,7 @@ impl Game for Zucche {
         let seats = self.num_seats();
         Some(match self.result()? {
             GameResult::Winner(team) => {
-                Outcome::winners(seats, BoardId::all(self.boards.len()).map(|b| self.seat_of(Player::new(team, b))))
+                Outcome::winners(seats, BoardId::all(self.boards.len()).map(|b| Player::new(team, b).seat()))
             }
             GameResult::Draw => Outcome::draw(seats),
         })

@@ -115,7 +115,7 @@
 //!
 //! let mut game = Zucche::new(&Config::default())?;
 //! game.apply_notation("roll 2")?;
-//! let quick = heuristic_move(&game, &mut deal_rng(0));
+//! let quick = heuristic_move(&game, &mut deal_rng(0)).expect("the game is running");
 //! let mut bot = Mcts::new(1).iterations(100);
 //! let searched = bot.choose(&game).expect("the game is running");
 //! assert!(game.is_legal(quick) && game.is_legal(searched));

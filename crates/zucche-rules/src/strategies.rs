@@ -15,7 +15,7 @@
 //!
 //! proptest!(ProptestConfig::with_cases(4), |(walk in games_with_a_frozen_board())| {
 //!     let game = &walk.state;
-//!     prop_assert!(BoardId::all(game.num_boards()).any(|b| game.is_frozen(b)));
+//!     prop_assert!(BoardId::all(game.num_boards()).any(|b| game.is_frozen(b) == Some(true)));
 //! });
 //! ```
 
@@ -96,10 +96,12 @@ fn capture_walker(plies: usize) -> Walker<Zucche> {
 /// often owing placements now: captures are preferred and the walk stops
 /// at the first checker in hand.
 pub fn games_with_checkers_in_hand() -> impl Strategy<Value = Walk<Zucche>> {
-    let walker = capture_walker(3_000).stop_when(|g: &Zucche| Player::all(g.num_boards()).any(|p| g.hand(p) > 0));
+    let walker = capture_walker(3_000).stop_when(|g: &Zucche| Player::all(g.num_boards()).any(|p| g.hand(p) > Some(0)));
     (1..=2usize)
         .prop_flat_map(move |k| walker.clone().seeded(Config::players(4 * k)))
-        .prop_filter("no checker reached a hand", |w| Player::all(w.state.num_boards()).any(|p| w.state.hand(p) > 0))
+        .prop_filter("no checker reached a hand", |w| {
+            Player::all(w.state.num_boards()).any(|p| w.state.hand(p) > Some(0))
+        })
 }
 
 /// Games in the placement phase (a player places a checker from hand).
@@ -113,7 +115,7 @@ pub fn games_placing() -> impl Strategy<Value = Walk<Zucche>> {
 /// Games with a frozen board (a player without checkers waits): captures
 /// are preferred and the walk stops at the first frozen board.
 pub fn games_with_a_frozen_board() -> impl Strategy<Value = Walk<Zucche>> {
-    let frozen = |g: &Zucche| BoardId::all(g.num_boards()).any(|b| g.is_frozen(b));
+    let frozen = |g: &Zucche| BoardId::all(g.num_boards()).any(|b| g.is_frozen(b) == Some(true));
     let walker = capture_walker(20_000).stop_when(frozen);
     Just(Config { rounds: 100_000, ..Config::players(4) })
         .prop_flat_map(move |c| walker.clone().seeded(c))
@@ -218,7 +220,7 @@ mod tests {
     fn phase_strategies_reach_their_phase() {
         runner(4)
             .run(&games_with_checkers_in_hand(), |w| {
-                prop_assert!(Player::all(w.state.num_boards()).any(|p| w.state.hand(p) > 0));
+                prop_assert!(Player::all(w.state.num_boards()).any(|p| w.state.hand(p) > Some(0)));
                 prop_assert_eq!(w.replay(), Some(w.state.clone()));
                 Ok(())
             })
@@ -232,7 +234,7 @@ mod tests {
             .unwrap();
         runner(2)
             .run(&games_with_a_frozen_board(), |w| {
-                prop_assert!(BoardId::all(w.state.num_boards()).any(|b| w.state.is_frozen(b)));
+                prop_assert!(BoardId::all(w.state.num_boards()).any(|b| w.state.is_frozen(b) == Some(true)));
                 Ok(())
             })
             .unwrap();

@@ -70,10 +70,7 @@ pub fn evaluate(game: &Zucche, out: &mut [f64]) {
     let mut lead = f64::from(counts[Team::A]) - f64::from(counts[Team::B]);
     let current = game.current_board();
     for id in BoardId::all(game.num_boards()) {
-        if game.is_frozen(id) {
-            continue;
-        }
-        let b = game.board(id);
+        let Some(b) = game.board(id).filter(|_| game.is_frozen(id) == Some(false)) else { continue };
         let mover = b.to_move;
         let (mine, theirs) = (b.checkers[mover], b.checkers[!mover]);
         let first = match game.roll().filter(|_| current == Some(id)) {
@@ -108,11 +105,11 @@ pub fn move_prior(game: &Zucche, mv: Move) -> f64 {
     let color = player.color();
     match mv {
         Move::Place { board, to } => {
-            let opp = game.board(board).checkers[!color];
-            0.5 - 0.08 * f64::from(faces(opp, to.bit()))
+            let Some(b) = game.board(board) else { return 0.5 };
+            0.5 - 0.08 * f64::from(faces(b.checkers[!color], to.bit()))
         }
         Move::Step { board, from, to } => {
-            let b = game.board(board);
+            let Some(b) = game.board(board) else { return 0.5 };
             let score = step_score(b.checkers[color], b.checkers[!color], from, to);
             if score >= 50 { 1.0 } else { (0.6 + f64::from(score) / 100.0).clamp(0.0, 0.9) }
         }
@@ -147,22 +144,21 @@ pub fn move_prior(game: &Zucche, mv: Move) -> f64 {
 /// let mut game = Zucche::new(&Config::default())?;
 /// let mut rng = deal_rng(7);
 /// while !game.is_over() {
-///     let mv = heuristic_move(&game, &mut rng);
+///     let mv = heuristic_move(&game, &mut rng).ok_or("over")?;
 ///     game.apply(mv)?;
 /// }
 /// assert!(game.result().is_some());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// # Panics
-///
-/// If the game is over: there is no move to make.
-pub fn heuristic_move<R: Rng + ?Sized>(game: &Zucche, rng: &mut R) -> Move {
-    match game.phase() {
-        Phase::Over(_) => panic!("heuristic_move: the game is over"),
+/// `None` once the game is over (there is no move to make), as a bot's
+/// `choose` and `random_move` answer.
+pub fn heuristic_move<R: Rng + ?Sized>(game: &Zucche, rng: &mut R) -> Option<Move> {
+    Some(match game.phase() {
+        Phase::Over(_) => return None,
         Phase::Roll { .. } => Move::Roll { pips: Pips::ALL[below(rng, 6) as usize] },
         Phase::Place { board, player } => {
-            let b = game.board(board);
+            let b = game.board(board)?;
             let opp = b.checkers[!player.color()];
             let mut best = Best::new();
             game.for_each_move(|mv| {
@@ -173,7 +169,7 @@ pub fn heuristic_move<R: Rng + ?Sized>(game: &Zucche, rng: &mut R) -> Move {
             best.mv.unwrap_or_else(|| unreachable!("a placement phase has an empty home square"))
         }
         Phase::Step { board, player, .. } => {
-            let b = game.board(board);
+            let b = game.board(board)?;
             let color = player.color();
             let (own, opp) = (b.checkers[color], b.checkers[!color]);
             let mut best = Best::new();
@@ -186,7 +182,7 @@ pub fn heuristic_move<R: Rng + ?Sized>(game: &Zucche, rng: &mut R) -> Move {
             });
             best.mv.unwrap_or(Move::Pass)
         }
-    }
+    })
 }
 
 /// Capture first (100), then the opponent's capturing faces (−10 each),

@@ -6,7 +6,7 @@ use carte_core::{Game, deal_rng};
 use zucche_rules::{BoardId, ByTeam, Config, End, Zucche, heuristic_move, random_game};
 
 fn board_1(game: &Zucche) -> String {
-    game.board(BoardId::from_number(1).unwrap()).to_string()
+    game.board(BoardId::from_number(1).unwrap()).unwrap().to_string()
 }
 
 #[test]
@@ -34,7 +34,7 @@ fn a_seeded_heuristic_game() {
     let mut rng = deal_rng(11);
     let mut plies = 0;
     while !game.is_over() {
-        game.apply(heuristic_move(&game, &mut rng)).unwrap();
+        game.apply(heuristic_move(&game, &mut rng).unwrap()).unwrap();
         plies += 1;
     }
     assert_eq!(plies, 494);

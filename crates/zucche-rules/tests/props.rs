@@ -11,7 +11,9 @@ use zucche_rules::{BoardId, Color, Config, Move, Phase, Player, Team, Zucche, he
 /// Every checker, by color, over boards and hands.
 fn color_totals(game: &Zucche) -> [u32; 2] {
     Color::ALL.map(|c| {
-        BoardId::all(game.num_boards()).map(|b| game.checkers(b, c).count_ones() + game.board(b).hands[c]).sum()
+        BoardId::all(game.num_boards())
+            .map(|b| game.checkers(b, c).unwrap().count_ones() + game.board(b).unwrap().hands[c])
+            .sum()
     })
 }
 
@@ -21,11 +23,11 @@ fn check_state(game: &Zucche) -> Result<(), TestCaseError> {
     let counts = game.counts();
     prop_assert_eq!(counts.a + counts.b, 16 * n);
     for b in BoardId::all(game.num_boards()) {
-        prop_assert_eq!(game.checkers(b, Color::White) & game.checkers(b, Color::Black), 0);
-        if game.is_frozen(b) {
-            let waiting = game.board_to_move(b);
-            prop_assert_eq!(game.checkers_of(waiting), 0, "the frozen board waits for its player to move");
-            prop_assert!(game.checkers_of(waiting.opponent()) > 0);
+        prop_assert_eq!(game.checkers(b, Color::White).unwrap() & game.checkers(b, Color::Black).unwrap(), 0);
+        if game.is_frozen(b).unwrap() {
+            let waiting = game.board_to_move(b).unwrap();
+            prop_assert_eq!(game.checkers_of(waiting).unwrap(), 0, "the frozen board waits for its player to move");
+            prop_assert!(game.checkers_of(waiting.opponent()).unwrap() > 0);
             prop_assert_ne!(game.current_board(), Some(b));
         }
     }
@@ -40,11 +42,11 @@ fn check_state(game: &Zucche) -> Result<(), TestCaseError> {
             prop_assert!(kinds_ok(|m| matches!(m, Move::Roll { .. })) && legal.len() == 6, "rolls: {:?}", legal);
         }
         Phase::Place { player, .. } => {
-            prop_assert_eq!(game.actor(), Actor::Seat(game.seat_of(player)));
+            prop_assert_eq!(game.actor(), Actor::Seat(game.seat_of(player).unwrap()));
             prop_assert!(kinds_ok(|m| matches!(m, Move::Place { .. })), "placements: {:?}", legal);
         }
         Phase::Step { player, .. } => {
-            prop_assert_eq!(game.actor(), Actor::Seat(game.seat_of(player)));
+            prop_assert_eq!(game.actor(), Actor::Seat(game.seat_of(player).unwrap()));
             prop_assert!(kinds_ok(|m| matches!(m, Move::Step { .. } | Move::Pass)), "steps: {:?}", legal);
         }
     }
@@ -55,7 +57,8 @@ fn check_state(game: &Zucche) -> Result<(), TestCaseError> {
 /// one, exactly when a step captured; the receiver is the capturer's
 /// left-hand teammate and plays the captured checker's color.
 fn check_hand_off(before: &Zucche, after: &Zucche, mv: Move) -> Result<(), TestCaseError> {
-    let grown: Vec<Player> = Player::all(before.num_boards()).filter(|&p| after.hand(p) > before.hand(p)).collect();
+    let grown: Vec<Player> =
+        Player::all(before.num_boards()).filter(|&p| after.hand(p).unwrap() > before.hand(p).unwrap()).collect();
     let captured = match (before.phase(), mv) {
         (Phase::Step { board, player, .. }, Move::Step { to, .. }) => {
             before.piece_at(board, to).filter(|&c| c != player.color()).map(|c| (player, c))
@@ -67,7 +70,7 @@ fn check_hand_off(before: &Zucche, after: &Zucche, mv: Move) -> Result<(), TestC
         Some((capturer, color)) => {
             prop_assert_eq!(grown.len(), 1);
             let receiver = grown[0];
-            prop_assert_eq!(after.hand(receiver), before.hand(receiver) + 1);
+            prop_assert_eq!(after.hand(receiver).unwrap(), before.hand(receiver).unwrap() + 1);
             prop_assert_eq!(receiver, capturer.left(before.num_boards()));
             prop_assert_eq!(receiver.team, capturer.team);
             prop_assert_eq!(receiver.color(), color, "a checker only ever sits with a player of its color");
@@ -96,7 +99,7 @@ proptest! {
                     prop_assert_eq!(game.is_legal(mv), legal.contains(&mv), "{}", mv);
                 }
             }
-            let mv = if heuristic { heuristic_move(&game, &mut rng) } else { random.choose(&game, &mut rng).unwrap() };
+            let mv = if heuristic { heuristic_move(&game, &mut rng).unwrap() } else { random.choose(&game, &mut rng).unwrap() };
             let before = game.clone();
             game.apply(mv).unwrap();
             check_hand_off(&before, &game, mv)?;

@@ -108,7 +108,7 @@ fn replays_rebuild_the_game() {
     let mut game = replay.start().unwrap();
     let mut rng = carte_core::deal_rng(9);
     while !game.is_over() {
-        let mv = zucche_rules::heuristic_move(&game, &mut rng);
+        let mv = zucche_rules::heuristic_move(&game, &mut rng).unwrap();
         game.apply(mv).unwrap();
         replay.push(mv);
     }

@@ -26,7 +26,8 @@
 //!
 //! [`check_hidden_info`] adds, for every seat in every state:
 //!
-//! * the view and the sample of a seat the game does not have are errors;
+//! * the view and the sample of a seat the game does not have (the next
+//!   seat, seat 200, seat 255) are errors, never a panic;
 //! * the observation round-trips through serde;
 //! * a state changed only in what the seat cannot see (the game supplies
 //!   that change, since only it knows what is hidden) gives the same
@@ -52,8 +53,8 @@
 //!   a zero-sum game, and came within the facts' ply bound.
 //!
 //! [`check_views`] adds, for every seat in every state, the views of
-//! [`Views`]: a tensor of the reported shape (other buffers and seats
-//! refused), and a tensor and observation string unchanged by the hide
+//! [`Views`]: a tensor of the reported shape (other buffers refused, and
+//! the seats the game does not have, as above), and a tensor and observation string unchanged by the hide
 //! hook's change of what the seat cannot see and by `sample`.
 //!
 //! [`check_sample_distribution`] checks determinization by statistics on a
@@ -185,8 +186,7 @@ where
 {
     let samples = config.samples.max(1);
     run(config, &make, |game: &G, rng: &mut DealRng, varied: &mut Varied| {
-        if let Ok(missing) = u8::try_from(game.num_seats()) {
-            let missing = Seat::new(missing);
+        for missing in foreign_seats(game.num_seats()) {
             ensure!(game.observation(missing).is_err(), "{missing}: the game has no such seat, yet it has a view");
             ensure!(
                 game.sample(missing, &mut deal_rng(0)).is_err(),
@@ -394,6 +394,14 @@ where
     });
 }
 
+/// Seats a game of `seats` seats does not have: the first one past the
+/// end, and far ones (200, 255), so that an off-by-one check and a table
+/// indexed by the seat both show.
+fn foreign_seats(seats: usize) -> impl Iterator<Item = Seat> {
+    let first = u8::try_from(seats).ok().map(Seat::new);
+    first.into_iter().chain([Seat::new(200), Seat::new(u8::MAX)].into_iter().filter(move |s| s.index() >= seats))
+}
+
 type Sampler<'a, G> = dyn Fn(&G, Seat, &mut DealRng) -> Result<Vec<G>, String> + 'a;
 
 fn check_view_state<G, H>(game: &G, rng: &mut DealRng, hide: &H, samples: &Sampler<'_, G>) -> Result<(), TestCaseError>
@@ -411,13 +419,14 @@ where
         Ok((t, s))
     };
     let seats = game.num_seats();
-    let beyond = Seat::new(u8::try_from(seats).unwrap_or(u8::MAX));
     let mut buf = vec![0.0; len];
-    ensure!(
-        matches!(game.observation_tensor(beyond, &mut buf), Err(ViewError::Seat(_))),
-        "the tensor of {beyond} (of {seats} seats) is not refused"
-    );
-    ensure!(game.observation_string(beyond).is_err(), "the string of {beyond} (of {seats} seats) is not refused");
+    for beyond in foreign_seats(seats) {
+        ensure!(
+            matches!(game.observation_tensor(beyond, &mut buf), Err(ViewError::Seat(_))),
+            "the tensor of {beyond} (of {seats} seats) is not refused"
+        );
+        ensure!(game.observation_string(beyond).is_err(), "the string of {beyond} (of {seats} seats) is not refused");
+    }
     let mut short = vec![0.0; len - 1];
     ensure!(
         matches!(game.observation_tensor(Seat::new(0), &mut short), Err(ViewError::BufferSize { .. })),
