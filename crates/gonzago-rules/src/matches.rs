@@ -116,8 +116,7 @@ pub struct HandRecord {
 /// Outcome: +1 for the winner, −1 for the loser, 0 each for a drawn match.
 ///
 /// ```
-/// use carte_core::{random_playout, deal_rng, Game, Seeded};
-/// use gonzago_rules::{Match, MatchConfig, MatchMode, Deck};
+/// use gonzago_rules::{Deck, Game, Match, MatchConfig, MatchMode, Seeded, deal_rng, random_playout};
 ///
 /// let config = MatchConfig { deck: Deck::French, mode: MatchMode::Points };
 /// let mut game = Match::from_seed(&config, 2026)?;
@@ -158,8 +157,7 @@ impl Match {
     /// The match mode.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode, Seeded};
     ///
     /// let game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 1)?;
     /// assert_eq!(game.mode(), MatchMode::Points);
@@ -178,8 +176,7 @@ impl Match {
     /// The hand being played (the last hand once the match is over).
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Hand, Match, MatchConfig};
+    /// use gonzago_rules::{Deck, Hand, Match, MatchConfig, Seeded};
     ///
     /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
     /// // Hand 0 is the hand the same seed deals.
@@ -193,8 +190,7 @@ impl Match {
     /// The number of the current hand, from 0.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    /// use gonzago_rules::{Deck, Game, Match, MatchConfig, MatchMode, Seeded, deal_rng, random_playout};
     ///
     /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
     /// assert_eq!(game.hand_number(), 0);
@@ -209,8 +205,7 @@ impl Match {
     /// The dealer of hand 0.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Match, MatchConfig, Player};
+    /// use gonzago_rules::{Match, MatchConfig, Player, Seeded};
     ///
     /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
     /// assert_eq!(game.first_dealer(), Player::A);
@@ -223,8 +218,9 @@ impl Match {
     /// Hands won by each player (drawn hands count for nobody).
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode, MatchStatus, Player};
+    /// use gonzago_rules::{
+    ///     Deck, Game, Match, MatchConfig, MatchMode, MatchStatus, Player, Seeded, deal_rng, random_playout,
+    /// };
     ///
     /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
     /// random_playout(&mut game, &mut deal_rng(3), 100_000);
@@ -242,8 +238,9 @@ impl Match {
     /// [`MatchMode::Points`]).
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, LOSING_POINTS, Match, MatchConfig, MatchMode, Player};
+    /// use gonzago_rules::{
+    ///     Deck, Game, LOSING_POINTS, Match, MatchConfig, MatchMode, Player, Seeded, deal_rng, random_playout,
+    /// };
     ///
     /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
     /// random_playout(&mut game, &mut deal_rng(3), 100_000);
@@ -257,8 +254,7 @@ impl Match {
     /// The record of the last finished hand.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    /// use gonzago_rules::{Deck, Game, Match, MatchConfig, MatchMode, Seeded, deal_rng, random_playout};
     ///
     /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
     /// assert_eq!(game.last_hand(), None);
@@ -274,8 +270,7 @@ impl Match {
     /// Reads a move typed with this match's deck faces.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Match, MatchConfig};
+    /// use gonzago_rules::{Deck, Match, MatchConfig, Seeded};
     ///
     /// let game = Match::from_seed(&MatchConfig::default().with_deck(Deck::French), 0)?;
     /// assert_eq!(game.parse_move("play Kh")?.to_string(), "play K♥");
@@ -292,8 +287,7 @@ impl Match {
     /// How the match stands: decided by the mode from the scores.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Match, MatchConfig, MatchStatus};
+    /// use gonzago_rules::{Game, Match, MatchConfig, MatchStatus, Seeded, deal_rng, random_playout};
     ///
     /// let mut game = Match::from_seed(&MatchConfig::default(), 0)?;
     /// assert_eq!(game.status(), MatchStatus::Running);
@@ -477,8 +471,7 @@ impl Match {
     /// [`HiddenInfo::sample`]).
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, MatchConfig, MatchMode};
+    /// use gonzago_rules::{Deck, Game, Match, MatchConfig, MatchMode, Seeded, deal_rng, random_playout};
     ///
     /// let mut game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::Points), 3)?;
     /// random_playout(&mut game, &mut deal_rng(3), 60);
@@ -523,8 +516,7 @@ impl Match {
     /// This match as plain data; [`Match::from_setup`] rebuilds it exactly.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Match, MatchConfig};
+    /// use gonzago_rules::{Match, MatchConfig, Seeded};
     ///
     /// let game = Match::from_seed(&MatchConfig::default(), 8)?;
     /// let setup = game.to_setup();
@@ -713,8 +705,7 @@ impl MatchObservation {
     /// fit it as [`Match::from_setup`] requires of a match.
     ///
     /// ```
-    /// use carte_core::{HiddenInfo, Seeded};
-    /// use gonzago_rules::{Match, MatchConfig, Player};
+    /// use gonzago_rules::{HiddenInfo, Match, MatchConfig, Player, Seeded};
     ///
     /// let game = Match::from_seed(&MatchConfig::default(), 0)?;
     /// let mut view = game.observation(Player::B.seat())?;
@@ -806,8 +797,7 @@ impl fmt::Display for MatchObservation {
 /// give, as carte-core writes it).
 ///
 /// ```
-/// use carte_core::{Outcome, Seat};
-/// use gonzago_rules::describe_outcome;
+/// use gonzago_rules::{Outcome, Seat, describe_outcome};
 ///
 /// assert_eq!(describe_outcome(&Outcome::win(2, Seat::new(1))), "B wins");
 /// assert_eq!(describe_outcome(&Outcome::draw(2)), "draw");
