@@ -21,8 +21,7 @@ use carte_core::{ByPlayer, Player};
 /// to move forever; [`Deal::play_out`] detects such loops.
 ///
 /// ```
-/// use camicia_rules::{Camicia, Deal, EndRule, Player, Preset};
-/// use carte_core::Game;
+/// use camicia_rules::{Camicia, Deal, EndRule, Game, Player, Preset};
 ///
 /// // A turns a Two; B pays with two plain cards; A collects the pile and
 /// // B has no card left: A wins.
@@ -121,8 +120,7 @@ impl Camicia {
     /// its first repeated state.
     ///
     /// ```
-    /// use camicia_rules::{Camicia, Config, Deal, Preset};
-    /// use carte_core::Game;
+    /// use camicia_rules::{Camicia, Config, Deal, Game, Preset};
     ///
     /// // An endless deal ends as a draw at its first repeat.
     /// let deal = Deal::parse(Preset::Camicia, "--1-/1-")?;

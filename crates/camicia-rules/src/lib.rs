@@ -7,8 +7,7 @@
 //! exactly.
 //!
 //! ```
-//! use camicia_rules::{Camicia, Config, Deal, EndRule, PlayResult, Player, Preset};
-//! use carte_core::{Game, Seeded};
+//! use camicia_rules::{Camicia, Config, Deal, EndRule, Game, PlayResult, Player, Preset, Seeded};
 //!
 //! // A deal in notation, played out at once...
 //! let deal = Deal::parse(Preset::Camicia, "2-1/--3-")?;
@@ -33,8 +32,7 @@
 //! Start a game, list and apply its moves, show what a seat sees:
 //!
 //! ```
-//! use camicia_rules::{Camicia, Move, Config, Player, Preset};
-//! use carte_core::{Game, HiddenInfo, Seeded};
+//! use camicia_rules::{Camicia, Move, Config, Game, HiddenInfo, Player, Preset, Seeded};
 //!
 //! let mut game = Camicia::from_seed(&Config::new(Preset::Camicia), 2026)?;
 //! let mut moves = Vec::new();
@@ -55,8 +53,7 @@
 //! guarantees*), or go through [`Setup`]:
 //!
 //! ```
-//! use camicia_rules::{Camicia, Config, Preset};
-//! use carte_core::{Game, Seeded};
+//! use camicia_rules::{Camicia, Config, Game, Preset, Seeded};
 //!
 //! let mut game = Camicia::from_seed(&Config::new(Preset::Camicia), 1)?;
 //! for _ in 0..10 {
@@ -74,8 +71,8 @@
 //! one choice) pick the moves, and name the result:
 //!
 //! ```
-//! use camicia_rules::{Camicia, Config, Preset, describe_outcome};
-//! use carte_core::{Game, RandomPlayer, Replay, deal_rng};
+//! use camicia_rules::{Camicia, Config, Game, Preset, Replay, deal_rng, describe_outcome};
+//! use camicia_rules::core::RandomPlayer;
 //!
 //! let config = Config::new(Preset::Camicia).with_draw_on_repeat(true);
 //! let mut replay = Replay::<Camicia>::new(config, 5);
@@ -373,3 +370,13 @@ pub use search::{PORTABLE_ENV, SpeedPath, speed_path};
 pub use setup::{MAX_LOADED_COUNT, Setup};
 pub use simulator::Simulator;
 pub use sweep::{SweepError, SweepGame, SweepLoop, SweepSummary, sweep};
+
+/// The shared core (cards, decks, the seeded shuffle, the traits, the
+/// generic tools), so that this crate alone is enough to play its game:
+/// `camicia_rules::core::shuffled`, ... . The items a program on this game
+/// needs first are also here at the root.
+pub use carte_core as core;
+pub use carte_core::{
+    Actor, Game, HiddenInfo, MoveError, Outcome, Replay, ReplayError, Seat, SeatError, Seeded, deal_rng, perft,
+    random_playout,
+};

@@ -113,8 +113,7 @@ impl fmt::Display for PlayResult {
 /// other outcome as carte-core writes it.
 ///
 /// ```
-/// use camicia_rules::describe_outcome;
-/// use carte_core::{Outcome, Seat};
+/// use camicia_rules::{Outcome, Seat, describe_outcome};
 ///
 /// assert_eq!(describe_outcome(&Outcome::win(2, Seat::new(0))), "A wins");
 /// assert_eq!(describe_outcome(&Outcome::draw(2)), "draw");

@@ -20,8 +20,7 @@ pub const MAX_LOADED_COUNT: u64 = 1 << 62;
 /// card kinds, top card (first laid) first.
 ///
 /// ```
-/// use camicia_rules::{Camicia, Config, Deal, Player, Preset, Setup};
-/// use carte_core::Game;
+/// use camicia_rules::{Camicia, Config, Deal, Game, Player, Preset, Setup};
 ///
 /// let deal = Deal::parse(Preset::Camicia, "2--/--1")?;
 /// let mut game = Camicia::with_config(&deal, &Config::new(Preset::Camicia))?;

@@ -30,7 +30,7 @@ use carte_core::{ByPlayer, Player};
 /// assert_eq!((result.cards(), result.tricks()), (2, 1));
 ///
 /// // Random deals: the seeded generator of carte-core, or a faster one.
-/// let r = sim.play_random(Preset::BeggarMyNeighbour, EndRule::Standard, &mut carte_core::deal_rng(1));
+/// let r = sim.play_random(Preset::BeggarMyNeighbour, EndRule::Standard, &mut camicia_rules::core::deal_rng(1));
 /// assert_eq!(sim.deal(), Deal::seeded(Preset::BeggarMyNeighbour, 1));
 /// let mut rng = FastRng::new(7);
 /// for _ in 0..100 {

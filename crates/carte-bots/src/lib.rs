@@ -26,8 +26,7 @@
 //!
 //! ```
 //! use carte_bots::{Bot, Ismcts, Random, play_game};
-//! use carte_core::{deal_rng, Game, Seeded};
-//! use gonzago_rules::{Deck, Hand};
+//! use gonzago_rules::{Deck, Game, Hand, Seeded, deal_rng};
 //!
 //! let hand = Hand::from_seed(&Deck::Italian, 7)?;
 //! // ISMCTS searches on samples of what the seat to move cannot see.

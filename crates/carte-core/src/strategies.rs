@@ -8,7 +8,8 @@
 //!
 //! ```toml
 //! [dev-dependencies]
-//! carte-core = { version = "0.1", features = ["proptest"] }
+//! # The crates are not on crates.io: depend on a checkout by path (or by git).
+//! carte-core = { path = "../carte/crates/carte-core", features = ["proptest"] }
 //! proptest = "1"
 //! ```
 //!

@@ -104,7 +104,7 @@ impl fmt::Display for Value {
 /// assert_eq!(re.value(), Value::KING);
 /// assert_eq!(re.to_string(), "Rc");
 /// assert_eq!(re.to_french().to_string(), "K♣");
-/// # Ok::<(), carte_core::ParseCardError>(())
+/// # Ok::<(), gonzago_rules::core::ParseCardError>(())
 /// ```
 ///
 /// With the `serde` feature a card is serialized as its canonical notation (`"Rc"`).
@@ -180,7 +180,7 @@ impl Card {
     /// assert_eq!(Card::from_french(cavallo.to_french()), Some(cavallo));
     /// assert_eq!(Card::from_french("9h".parse()?), None);
     /// assert_eq!(Card::from_italian(cavallo.to_italian()), cavallo);
-    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// # Ok::<(), gonzago_rules::core::ParseCardError>(())
     /// ```
     pub const fn to_french(self) -> carte_core::Card {
         carte_core::Card::new(FRENCH_40_RANKS[(self.0 / 4) as usize], Suit::ALL[(self.0 % 4) as usize])

@@ -109,7 +109,7 @@ impl CardSet {
     /// set.remove(re);
     /// assert!(set.is_empty());
     /// assert!(set.is_subset(CardSet::single(re)));
-    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// # Ok::<(), gonzago_rules::core::ParseCardError>(())
     /// ```
     pub const fn insert(&mut self, card: Card) {
         self.0 |= 1 << card.index();

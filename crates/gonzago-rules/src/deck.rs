@@ -88,7 +88,7 @@ impl Deck {
     /// assert_eq!(Deck::French.parse_card("Q♥")?.value(), Value::new(9).unwrap());
     /// assert_eq!(Deck::French.parse_card("Qh")?, Deck::Italian.parse_card("Cs")?);
     /// assert!(Deck::French.parse_card("9h").is_err()); // no 8, 9, 10 in the 40-card deck
-    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// # Ok::<(), gonzago_rules::core::ParseCardError>(())
     /// ```
     ///
     /// # Errors
@@ -133,7 +133,7 @@ impl Deck {
     /// let re: Card = "Rc".parse()?;
     /// assert_eq!(Deck::Italian.show(re).to_string(), "Rc");
     /// assert_eq!(Deck::French.show(re).to_string(), "Kc");
-    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// # Ok::<(), gonzago_rules::core::ParseCardError>(())
     /// ```
     pub fn show(self, card: Card) -> impl fmt::Display {
         Shown { deck: self, card }

@@ -67,8 +67,7 @@ impl fmt::Display for HandEnd {
 /// position ([`Hand::from_setup`]).
 ///
 /// ```
-/// use carte_core::{Game, Seeded};
-/// use gonzago_rules::{Deck, Hand, Move};
+/// use gonzago_rules::{Deck, Game, Hand, Move, Seeded};
 ///
 /// let mut hand = Hand::from_seed(&Deck::Italian, 7)?;
 /// let leader = hand.to_move().unwrap();
@@ -136,8 +135,7 @@ impl Hand {
     /// 8 on top.
     ///
     /// ```
-    /// use carte_core::deal_rng;
-    /// use gonzago_rules::{Deck, Hand, Player};
+    /// use gonzago_rules::{Deck, Hand, Player, deal_rng};
     ///
     /// let hand = Hand::deal(Deck::Italian, Player::A, &mut deal_rng(5));
     /// assert_eq!(hand.dealer(), Player::A);
@@ -180,8 +178,7 @@ impl Hand {
     /// The deck on the table.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Hand};
+    /// use gonzago_rules::{Deck, Hand, Seeded};
     ///
     /// assert_eq!(Hand::from_seed(&Deck::French, 1)?.deck(), Deck::French);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -193,8 +190,7 @@ impl Hand {
     /// The dealer of this hand.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Hand, Player};
+    /// use gonzago_rules::{Deck, Hand, Player, Seeded};
     ///
     /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// assert_eq!(hand.dealer(), Player::A); // so B leads
@@ -208,8 +204,7 @@ impl Hand {
     /// Who moves now; `None` once the hand is over.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Hand, Player};
+    /// use gonzago_rules::{Deck, Game, Hand, Player, Seeded, deal_rng, random_playout};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// assert_eq!(hand.to_move(), Some(Player::B)); // the non-dealer leads
@@ -225,8 +220,7 @@ impl Hand {
     /// [`HiddenInfo`](carte_core::HiddenInfo) for what each one sees).
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Hand, Player};
+    /// use gonzago_rules::{Deck, Hand, Player, Seeded};
     ///
     /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// assert_eq!(hand.held(Player::B).to_string(), "7b Fd Fs Rs");
@@ -239,8 +233,7 @@ impl Hand {
     /// How many cards `player` holds (public).
     ///
     /// ```
-    /// use carte_core::{Game, Seeded};
-    /// use gonzago_rules::{Deck, Hand, Player};
+    /// use gonzago_rules::{Deck, Game, Hand, Player, Seeded};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// hand.apply_notation("play Fd Fs")?; // B leads two Fanti
@@ -254,8 +247,7 @@ impl Hand {
     /// Every card played so far.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded};
-    /// use gonzago_rules::{Deck, Hand};
+    /// use gonzago_rules::{Deck, Game, Hand, Seeded};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// hand.apply_notation("play Fd Fs")?;
@@ -269,8 +261,7 @@ impl Hand {
     /// The value on top of the table; `None` before the lead.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded};
-    /// use gonzago_rules::{Deck, Hand, Value};
+    /// use gonzago_rules::{Deck, Game, Hand, Seeded, Value};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// assert_eq!(hand.top(), None);
@@ -287,8 +278,7 @@ impl Hand {
     /// How many cards are left in the stock.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded};
-    /// use gonzago_rules::{Deck, Hand};
+    /// use gonzago_rules::{Deck, Game, Hand, Seeded};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// hand.apply_notation("play Fd Fs")?;
@@ -303,8 +293,7 @@ impl Hand {
     /// The stock, top card first (hidden from both players).
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Hand};
+    /// use gonzago_rules::{Deck, Hand, Seeded};
     ///
     /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// assert_eq!(hand.stock().next().map(|c| c.to_string()), Some("2d".to_owned()));
@@ -318,8 +307,7 @@ impl Hand {
     /// Moves played so far (at most 113: see the crate docs).
     ///
     /// ```
-    /// use carte_core::{Game, Seeded};
-    /// use gonzago_rules::{Deck, Hand};
+    /// use gonzago_rules::{Deck, Game, Hand, Seeded};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// hand.apply_notation("play Fd Fs")?;
@@ -339,8 +327,7 @@ impl Hand {
     /// alternating).
     ///
     /// ```
-    /// use carte_core::{Game, Seeded};
-    /// use gonzago_rules::{Deck, Hand};
+    /// use gonzago_rules::{Deck, Game, Hand, Seeded};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// hand.apply_notation("play Fd Fs")?;
@@ -356,8 +343,7 @@ impl Hand {
     /// How the hand ended; `None` while it runs.
     ///
     /// ```
-    /// use carte_core::{Seeded, deal_rng};
-    /// use gonzago_rules::{Deck, Hand, HandEnd};
+    /// use gonzago_rules::{Deck, Hand, HandEnd, Seeded, deal_rng};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// assert_eq!(hand.end(), None);
@@ -373,8 +359,7 @@ impl Hand {
     /// at the lead).
     ///
     /// ```
-    /// use carte_core::{Game, Seeded};
-    /// use gonzago_rules::{Deck, Hand, Player};
+    /// use gonzago_rules::{Deck, Game, Hand, Player, Seeded};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?; // A holds Ab 5c 7d 7s
     /// hand.apply_notation("play Fd Fs")?; // on the Fante (8), A may play a 7 or a Cavallo (9)
@@ -408,8 +393,7 @@ impl Hand {
     /// both the K♠.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Hand};
+    /// use gonzago_rules::{Deck, Hand, Seeded};
     ///
     /// let hand = Hand::from_seed(&Deck::French, 1)?;
     /// assert_eq!(hand.parse_move("play Ks")?.to_string(), "play K♠");
@@ -431,8 +415,7 @@ impl Hand {
     /// computed without listing the moves.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng};
-    /// use gonzago_rules::{Deck, Hand};
+    /// use gonzago_rules::{Deck, Game, Hand, Seeded, deal_rng};
     ///
     /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// let mv = hand.random_move(&mut deal_rng(3)).unwrap();
@@ -474,8 +457,7 @@ impl Hand {
     /// generator, but without listing moves or checking them again.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng};
-    /// use gonzago_rules::{Deck, Hand};
+    /// use gonzago_rules::{Deck, Game, Hand, Seeded, deal_rng};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// let plies = hand.play_random(&mut deal_rng(3));

@@ -114,8 +114,7 @@ impl HandObservation {
     /// the table.
     ///
     /// ```
-    /// use carte_core::{HiddenInfo, Seeded};
-    /// use gonzago_rules::{Deck, Hand, Player};
+    /// use gonzago_rules::{Deck, Hand, HiddenInfo, Player, Seeded};
     ///
     /// let hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// let mut view = hand.observation(Player::A.seat())?;

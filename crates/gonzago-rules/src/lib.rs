@@ -33,8 +33,7 @@
 //! a refused move is an error and leaves the game as it was.
 //!
 //! ```
-//! use carte_core::{Game, Seeded};
-//! use gonzago_rules::{Deck, Match, Config, MatchMode};
+//! use gonzago_rules::{Deck, Game, Match, Config, MatchMode, Seeded};
 //!
 //! let config = Config::new(Deck::Italian, MatchMode::Points);
 //! let mut game = Match::from_seed(&config, 2026)?;
@@ -52,8 +51,7 @@
 //! names; people type them in ASCII or with suit symbols.
 //!
 //! ```
-//! use carte_core::{Game, Seeded};
-//! use gonzago_rules::{Deck, Hand};
+//! use gonzago_rules::{Deck, Game, Hand, Seeded};
 //!
 //! let mut hand = Hand::from_seed(&Deck::French, 2026)?; // A leads with 2♦ 2♥ 5♣ J♦
 //! let mv = hand.apply_notation("play 2d 2h")?;
@@ -67,8 +65,7 @@
 //! what that player may know.
 //!
 //! ```
-//! use carte_core::{HiddenInfo, Seeded};
-//! use gonzago_rules::{Deck, Hand, Player};
+//! use gonzago_rules::{Deck, Hand, HiddenInfo, Player, Seeded};
 //!
 //! let hand = Hand::from_seed(&Deck::Italian, 7)?;
 //! let view = hand.observation(Player::A.seat())?;
@@ -78,7 +75,7 @@
 //! assert!(json.contains("\"opponent_holds\":4"));
 //! # }
 //! // A seat the game does not have sees nothing.
-//! assert!(hand.observation(carte_core::Seat::new(2)).is_err());
+//! assert!(hand.observation(gonzago_rules::Seat::new(2)).is_err());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -87,8 +84,7 @@
 //! guarantees* below), so a corrupted save is an error, never a broken game.
 //!
 //! ```
-//! use carte_core::{Game, Seeded, deal_rng, random_playout};
-//! use gonzago_rules::{Deck, Match, Config, MatchMode};
+//! use gonzago_rules::{Deck, Game, Match, Config, MatchMode, Seeded, deal_rng, random_playout};
 //!
 //! let mut game = Match::from_seed(&Config::new(Deck::French, MatchMode::BestOfThree), 5)?;
 //! random_playout(&mut game, &mut deal_rng(1), 30);
@@ -111,8 +107,7 @@
 //! exact state.
 //!
 //! ```
-//! use carte_core::{Game, Replay, deal_rng};
-//! use gonzago_rules::{Deck, Match, Config, MatchMode, heuristic_move};
+//! use gonzago_rules::{Deck, Game, Match, Config, MatchMode, Replay, deal_rng, heuristic_move};
 //!
 //! let mut replay = Replay::<Match>::new(Config::new(Deck::Italian, MatchMode::Single), 11);
 //! let mut game = replay.start()?;
@@ -136,8 +131,7 @@
 //!
 //! ```
 //! use carte_bots::{Bot, Ismcts};
-//! use carte_core::{Game, Seeded, deal_rng};
-//! use gonzago_rules::{Deck, Match, Config, heuristic_move};
+//! use gonzago_rules::{Deck, Game, Match, Config, Seeded, deal_rng, heuristic_move};
 //!
 //! let game = Match::from_seed(&Config::default(), 4)?;
 //! let quick = heuristic_move(game.hand(), &mut deal_rng(0)).expect("the match is running");
@@ -150,8 +144,7 @@
 //! **Play a whole match and name the winner.**
 //!
 //! ```
-//! use carte_core::{Game, Seeded, deal_rng, random_playout};
-//! use gonzago_rules::{Deck, Match, Config, MatchMode, describe_outcome};
+//! use gonzago_rules::{Deck, Game, Match, Config, MatchMode, Seeded, deal_rng, describe_outcome, random_playout};
 //!
 //! let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 9)?;
 //! random_playout(&mut game, &mut deal_rng(9), 100_000);
@@ -297,7 +290,7 @@
 //!
 //! ```
 //! # #[cfg(feature = "proptest")] {
-//! use carte_core::Game;
+//! use gonzago_rules::Game;
 //! use gonzago_rules::strategies::{hands, move_text};
 //! use gonzago_rules::Hand;
 //! use proptest::prelude::*;
@@ -364,3 +357,13 @@ pub use matches::{
 pub use moves::{Move, ParseMoveError, Play};
 pub use setup::HandSetup;
 pub use strategy::{heuristic_move, match_heuristic_move, move_class, move_prior, plausible_hand, plausible_match};
+
+/// The shared core (cards, decks, the seeded shuffle, the traits, the
+/// generic tools), so that this crate alone is enough to play its game:
+/// `gonzago_rules::core::shuffled`, ... . The items a program on this game
+/// needs first are also here at the root.
+pub use carte_core as core;
+pub use carte_core::{
+    Actor, Game, HiddenInfo, MoveError, Outcome, Replay, ReplayError, Seat, SeatError, Seeded, deal_rng, perft,
+    random_playout,
+};

@@ -127,8 +127,7 @@ pub struct HandRecord {
 /// Outcome: +1 for the winner, −1 for the loser, 0 each for a drawn match.
 ///
 /// ```
-/// use carte_core::{random_playout, deal_rng, Game, Seeded};
-/// use gonzago_rules::{Match, Config, MatchMode, Deck};
+/// use gonzago_rules::{Deck, Game, Match, Config, MatchMode, Seeded, deal_rng, random_playout};
 ///
 /// let config = Config { deck: Deck::French, mode: MatchMode::Points };
 /// let mut game = Match::from_seed(&config, 2026)?;
@@ -200,8 +199,7 @@ impl Match {
     /// The match mode.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Match, Config, MatchMode};
+    /// use gonzago_rules::{Deck, Match, Config, MatchMode, Seeded};
     ///
     /// let game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 1)?;
     /// assert_eq!(game.mode(), MatchMode::Points);
@@ -220,8 +218,7 @@ impl Match {
     /// The hand being played (the last hand once the match is over).
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Hand, Match, Config};
+    /// use gonzago_rules::{Deck, Hand, Match, Config, Seeded};
     ///
     /// let game = Match::from_seed(&Config::default(), 0)?;
     /// // Hand 0 is the hand the same seed deals.
@@ -235,8 +232,7 @@ impl Match {
     /// The number of the current hand, from 0.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, Config, MatchMode};
+    /// use gonzago_rules::{Deck, Game, Match, Config, MatchMode, Seeded, deal_rng, random_playout};
     ///
     /// let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
     /// assert_eq!(game.hand_number(), 0);
@@ -251,8 +247,7 @@ impl Match {
     /// The dealer of hand 0.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Match, Config, Player};
+    /// use gonzago_rules::{Match, Config, Player, Seeded};
     ///
     /// let game = Match::from_seed(&Config::default(), 0)?;
     /// assert_eq!(game.first_dealer(), Player::A);
@@ -265,8 +260,9 @@ impl Match {
     /// Hands won by each player (drawn hands count for nobody).
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, Config, MatchMode, MatchStatus, Player};
+    /// use gonzago_rules::{
+    ///     Deck, Game, Match, Config, MatchMode, MatchStatus, Player, Seeded, deal_rng, random_playout,
+    /// };
     ///
     /// let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::BestOfThree), 3)?;
     /// random_playout(&mut game, &mut deal_rng(3), 100_000);
@@ -284,8 +280,9 @@ impl Match {
     /// [`MatchMode::Points`]).
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, LOSING_POINTS, Match, Config, MatchMode, Player};
+    /// use gonzago_rules::{
+    ///     Deck, Game, LOSING_POINTS, Match, Config, MatchMode, Player, Seeded, deal_rng, random_playout,
+    /// };
     ///
     /// let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 3)?;
     /// random_playout(&mut game, &mut deal_rng(3), 100_000);
@@ -299,8 +296,7 @@ impl Match {
     /// The record of the last finished hand.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, Config, MatchMode};
+    /// use gonzago_rules::{Deck, Game, Match, Config, MatchMode, Seeded, deal_rng, random_playout};
     ///
     /// let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 3)?;
     /// assert_eq!(game.last_hand(), None);
@@ -316,8 +312,7 @@ impl Match {
     /// Reads a move typed with this match's deck faces.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Match, Config};
+    /// use gonzago_rules::{Deck, Match, Config, Seeded};
     ///
     /// let game = Match::from_seed(&Config::default().with_deck(Deck::French), 0)?;
     /// assert_eq!(game.parse_move("play Kh")?.to_string(), "play K♥");
@@ -334,8 +329,7 @@ impl Match {
     /// How the match stands: decided by the mode from the scores.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Match, Config, MatchStatus};
+    /// use gonzago_rules::{Game, Match, Config, MatchStatus, Seeded, deal_rng, random_playout};
     ///
     /// let mut game = Match::from_seed(&Config::default(), 0)?;
     /// assert_eq!(game.status(), MatchStatus::Running);
@@ -509,8 +503,7 @@ impl Match {
     /// [`HiddenInfo::sample`]).
     ///
     /// ```
-    /// use carte_core::{Game, Seeded, deal_rng, random_playout};
-    /// use gonzago_rules::{Deck, Match, Config, MatchMode};
+    /// use gonzago_rules::{Deck, Game, Match, Config, MatchMode, Seeded, deal_rng, random_playout};
     ///
     /// let mut game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::Points), 3)?;
     /// random_playout(&mut game, &mut deal_rng(3), 60);
@@ -555,8 +548,7 @@ impl Match {
     /// This match as plain data; [`Match::from_setup`] rebuilds it exactly.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Match, Config};
+    /// use gonzago_rules::{Match, Config, Seeded};
     ///
     /// let game = Match::from_seed(&Config::default(), 8)?;
     /// let setup = game.to_setup();
@@ -745,8 +737,7 @@ impl Observation {
     /// fit it as [`Match::from_setup`] requires of a match.
     ///
     /// ```
-    /// use carte_core::{HiddenInfo, Seeded};
-    /// use gonzago_rules::{Match, Config, Player};
+    /// use gonzago_rules::{HiddenInfo, Match, Config, Player, Seeded};
     ///
     /// let game = Match::from_seed(&Config::default(), 0)?;
     /// let mut view = game.observation(Player::B.seat())?;
@@ -838,8 +829,7 @@ impl fmt::Display for Observation {
 /// give, as carte-core writes it).
 ///
 /// ```
-/// use carte_core::{Outcome, Seat};
-/// use gonzago_rules::describe_outcome;
+/// use gonzago_rules::{Outcome, Seat, describe_outcome};
 ///
 /// assert_eq!(describe_outcome(&Outcome::win(2, Seat::new(1))), "B wins");
 /// assert_eq!(describe_outcome(&Outcome::draw(2)), "draw");

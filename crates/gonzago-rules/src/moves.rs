@@ -118,7 +118,7 @@ impl Move {
     /// assert_eq!(Move::play(Deck::Italian, [four]).unwrap().to_string(), "play 4c");
     /// assert_eq!(Move::play(Deck::French, [four]).unwrap().to_string(), "play 4♣");
     /// assert_eq!(Move::play(Deck::Italian, []), None);
-    /// # Ok::<(), carte_core::ParseCardError>(())
+    /// # Ok::<(), gonzago_rules::core::ParseCardError>(())
     /// ```
     pub fn play(deck: Deck, cards: impl IntoIterator<Item = Card>) -> Option<Move> {
         Play::new(deck, cards.into_iter().collect()).map(Move::Play)

@@ -104,8 +104,7 @@ impl Hand {
     /// `dealer` dealt, the other player leads.
     ///
     /// ```
-    /// use carte_core::Game;
-    /// use gonzago_rules::{ByPlayer, CardSet, Deck, Hand, Player, SetupError};
+    /// use gonzago_rules::{ByPlayer, CardSet, Deck, Game, Hand, Player, SetupError};
     ///
     /// let a: CardSet = "Ac 2c 3c 4c".parse()?;
     /// let b: CardSet = "Ad 2d 3d 4d".parse()?;
@@ -132,8 +131,7 @@ impl Hand {
     /// The hand that `setup` describes.
     ///
     /// ```
-    /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Hand, SetupError};
+    /// use gonzago_rules::{Deck, Hand, Seeded, SetupError};
     ///
     /// let mut setup = Hand::from_seed(&Deck::Italian, 0)?.to_setup();
     /// assert!(Hand::from_setup(&setup).is_ok());
@@ -219,8 +217,7 @@ impl Hand {
     /// This hand as plain data; [`Hand::from_setup`] rebuilds it exactly.
     ///
     /// ```
-    /// use carte_core::{Game, Seeded};
-    /// use gonzago_rules::{Deck, Hand};
+    /// use gonzago_rules::{Deck, Game, Hand, Seeded};
     ///
     /// let mut hand = Hand::from_seed(&Deck::Italian, 0)?;
     /// hand.apply_notation("play Fd Fs")?;

@@ -10,7 +10,7 @@
 //! for illegal probes).
 //!
 //! ```
-//! use carte_core::Game;
+//! use gonzago_rules::Game;
 //! use gonzago_rules::strategies::hands_with_empty_stock;
 //! use proptest::prelude::*;
 //!

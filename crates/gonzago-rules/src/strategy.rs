@@ -27,8 +27,7 @@ use crate::moves::{Move, Play};
 /// value on top of the table and the stock size.
 ///
 /// ```
-/// use carte_core::{Game, Seeded, deal_rng};
-/// use gonzago_rules::{Deck, Hand, heuristic_move};
+/// use gonzago_rules::{Deck, Game, Hand, Seeded, deal_rng, heuristic_move};
 ///
 /// let mut hand = Hand::from_seed(&Deck::Italian, 3)?;
 /// let mut rng = deal_rng(0);

@@ -54,7 +54,7 @@ fn the_heuristic_has_no_move_once_over() {
         hand.apply(mv).unwrap();
     }
     assert_eq!(heuristic_move(&hand, &mut rng), None);
-    let mut game = gonzago_rules::Match::from_seed(&gonzago_rules::MatchConfig::default(), 2).unwrap();
+    let mut game = gonzago_rules::Match::from_seed(&gonzago_rules::Config::default(), 2).unwrap();
     while let Some(mv) = gonzago_rules::match_heuristic_move(&game, &mut rng) {
         game.apply(mv).unwrap();
     }

@@ -29,8 +29,7 @@ use crate::square::{CellSet, Square};
 /// 16 × 13. Serialized as its [`Setup`]; deserializing checks everything.
 ///
 /// ```
-/// use carte_core::{Game, HiddenInfo, Seat};
-/// use zama_rules::{Color, Config, Zama};
+/// use zama_rules::{Color, Config, Game, HiddenInfo, Seat, Zama};
 ///
 /// let mut game = Zama::new(&Config::default(), 7)?;
 /// assert_eq!(game.to_move(), Color::Red);
@@ -355,8 +354,7 @@ impl Zama {
 /// `draw`, or with four players `draw (Blue out)`.
 ///
 /// ```
-/// use carte_core::{Outcome, Seat};
-/// use zama_rules::describe_outcome;
+/// use zama_rules::{Outcome, Seat, describe_outcome};
 ///
 /// assert_eq!(describe_outcome(&Outcome::win(2, Seat::new(1))), "Blue wins");
 /// assert_eq!(describe_outcome(&Outcome::from_returns(vec![0.0, -1.0, 0.0, 0.0])), "draw (Blue out)");

@@ -32,8 +32,7 @@
 //! Start a game, list and apply moves, and look at one seat's view:
 //!
 //! ```
-//! use carte_core::{Game, HiddenInfo, Seat, Seeded};
-//! use zama_rules::{Color, Config, Move, Zama};
+//! use zama_rules::{Color, Config, Game, HiddenInfo, Move, Seat, Seeded, Zama};
 //!
 //! let mut game = Zama::from_seed(&Config::default(), 42)?;
 //! assert_eq!(game.legal_move_vec().len(), 187); // one attack per orthogonal pair of cells
@@ -50,8 +49,7 @@
 //! Four players, an illegal move, and the end of a random game:
 //!
 //! ```
-//! use carte_core::{Game, deal_rng};
-//! use zama_rules::{Color, Config, IllegalMove, Zama, describe_outcome};
+//! use zama_rules::{Color, Config, Game, IllegalMove, Zama, deal_rng, describe_outcome};
 //!
 //! let mut game = Zama::new(&Config::default().with_players(4), 7)?;
 //! assert_eq!(game.seats(), [Color::Red, Color::Blue, Color::Green, Color::Yellow]);
@@ -67,8 +65,7 @@
 //! record and replay a game:
 //!
 //! ```
-//! use carte_core::{Game, Replay, deal_rng};
-//! use zama_rules::{Config, Zama};
+//! use zama_rules::{Config, Game, Replay, Zama, deal_rng};
 //!
 //! let config = Config::default();
 //! let mut game = Zama::new(&config, 3)?;
@@ -92,8 +89,7 @@
 //!
 //! ```
 //! use carte_bots::{Bot, Ismcts};
-//! use carte_core::{Game, deal_rng};
-//! use zama_rules::{Config, Zama, evaluate, heuristic_move};
+//! use zama_rules::{Config, Game, Zama, deal_rng, evaluate, heuristic_move};
 //!
 //! let mut game = Zama::new(&Config::default().with_players(4), 1)?;
 //! let mut bot = Ismcts::<Zama>::new(9).iterations(50).evaluation(evaluate, 10);
@@ -130,7 +126,7 @@
 //!
 //! ```
 //! # #[cfg(feature = "proptest")] {
-//! use carte_core::Game;
+//! use zama_rules::Game;
 //! use zama_rules::strategies::{any_games, move_text};
 //! use zama_rules::Zama;
 //! use proptest::prelude::*;
@@ -366,4 +362,15 @@ pub use setup::Setup;
 pub use square::{Bits, CellSet, ParseSquareError, Square};
 pub use strategy::{evaluate, heuristic_move, move_prior};
 
-pub use carte_core::{Card, Game, HiddenInfo, Rank, Seeded, Suit};
+/// The French cards Zama is played with.
+pub use carte_core::{Card, Rank, Suit};
+
+/// The shared core (cards, decks, the seeded shuffle, the traits, the
+/// generic tools), so that this crate alone is enough to play its game:
+/// `zama_rules::core::shuffled`, ... . The items a program on this game
+/// needs first are also here at the root.
+pub use carte_core as core;
+pub use carte_core::{
+    Actor, Game, HiddenInfo, MoveError, Outcome, Replay, ReplayError, Seat, SeatError, Seeded, deal_rng, perft,
+    random_playout,
+};

@@ -20,8 +20,7 @@ use crate::square::{DESTINATIONS, Square, attackers_mask, squares};
 /// or [`Zucche::from_setup`] for any position; play it through [`Game`].
 ///
 /// ```
-/// use carte_core::{Actor, Game};
-/// use zucche_rules::{Config, Zucche};
+/// use zucche_rules::{Actor, Config, Game, Zucche};
 ///
 /// let mut game = Zucche::new(&Config::default())?;
 /// assert_eq!(game.actor(), Actor::Chance); // board 1's die
@@ -296,8 +295,7 @@ impl Zucche {
     /// This state as plain data (the inverse of [`Zucche::from_setup`]).
     ///
     /// ```
-    /// use carte_core::Game;
-    /// use zucche_rules::{Config, Zucche};
+    /// use zucche_rules::{Config, Game, Zucche};
     ///
     /// let mut game = Zucche::new(&Config::default())?;
     /// game.apply_notation("roll 4")?;
@@ -337,8 +335,7 @@ impl Zucche {
     /// Rounds completed so far (equal to the limit once time is up).
     ///
     /// ```
-    /// use carte_core::{Game, deal_rng, random_playout};
-    /// use zucche_rules::{Config, Zucche};
+    /// use zucche_rules::{Config, Game, Zucche, deal_rng, random_playout};
     ///
     /// let mut game = Zucche::new(&Config::default().with_rounds(5))?;
     /// assert_eq!(game.round(), 0);
@@ -353,8 +350,7 @@ impl Zucche {
     /// The board playing now; `None` once the game is over.
     ///
     /// ```
-    /// use carte_core::Game;
-    /// use zucche_rules::{BoardId, Config, Zucche};
+    /// use zucche_rules::{BoardId, Config, Game, Zucche};
     ///
     /// let mut game = Zucche::new(&Config::default())?;
     /// assert_eq!(game.current_board(), BoardId::from_number(1));
@@ -385,8 +381,7 @@ impl Zucche {
     /// The roll awaiting a move, if the die of the current board was rolled.
     ///
     /// ```
-    /// use carte_core::Game;
-    /// use zucche_rules::{Config, Pips, Zucche};
+    /// use zucche_rules::{Config, Game, Pips, Zucche};
     ///
     /// let mut game = Zucche::new(&Config::default())?;
     /// assert_eq!(game.roll(), None);
@@ -401,8 +396,7 @@ impl Zucche {
     /// What happens next.
     ///
     /// ```
-    /// use carte_core::Game;
-    /// use zucche_rules::{Config, Phase, Zucche};
+    /// use zucche_rules::{Config, Game, Phase, Zucche};
     ///
     /// let mut game = Zucche::new(&Config::default())?;
     /// assert!(matches!(game.phase(), Phase::Roll { .. }));
@@ -429,8 +423,7 @@ impl Zucche {
     /// every board frozen, the reason given is [`End::AllFrozen`].
     ///
     /// ```
-    /// use carte_core::{Game, deal_rng, random_playout};
-    /// use zucche_rules::{Config, End, Zucche};
+    /// use zucche_rules::{Config, End, Game, Zucche, deal_rng, random_playout};
     ///
     /// let mut game = Zucche::new(&Config::default().with_rounds(3))?;
     /// assert_eq!(game.end(), None);
@@ -622,8 +615,7 @@ impl Zucche {
     /// the game has no such player.
     ///
     /// ```
-    /// use carte_core::Seat;
-    /// use zucche_rules::{Config, Zucche};
+    /// use zucche_rules::{Config, Seat, Zucche};
     ///
     /// let game = Zucche::new(&Config::default())?;
     /// assert_eq!(game.seat_of("B2".parse()?), Some(Seat::new(3)));
@@ -637,8 +629,7 @@ impl Zucche {
     /// The player at `seat`, if the game has that seat.
     ///
     /// ```
-    /// use carte_core::Seat;
-    /// use zucche_rules::{Config, Zucche};
+    /// use zucche_rules::{Config, Seat, Zucche};
     ///
     /// let game = Zucche::new(&Config::default())?;
     /// assert_eq!(game.player_at(Seat::new(3)).map(|p| p.to_string()), Some("B2".to_owned()));
@@ -670,8 +661,7 @@ impl Zucche {
     /// Checks `mv` against the rules, saying why it is illegal.
     ///
     /// ```
-    /// use carte_core::Game;
-    /// use zucche_rules::{Config, IllegalMove, Zucche};
+    /// use zucche_rules::{Config, Game, IllegalMove, Zucche};
     ///
     /// let mut game = Zucche::new(&Config::default())?;
     /// game.apply_notation("roll 2")?;
@@ -816,8 +806,7 @@ impl Zucche {
     /// [`Game::legal_moves`], without allocating.
     ///
     /// ```
-    /// use carte_core::Game;
-    /// use zucche_rules::{Config, Zucche};
+    /// use zucche_rules::{Config, Game, Zucche};
     ///
     /// let mut game = Zucche::new(&Config::default())?;
     /// game.apply_notation("roll 5")?;
@@ -922,8 +911,7 @@ impl Game for Zucche {
 /// game at hand, [`Zucche::describe_result`] adds the counts.
 ///
 /// ```
-/// use carte_core::{Outcome, Seat};
-/// use zucche_rules::describe_outcome;
+/// use zucche_rules::{Outcome, Seat, describe_outcome};
 ///
 /// assert_eq!(describe_outcome(&Outcome::winners(4, [Seat::new(1), Seat::new(3)])), "team B wins");
 /// assert_eq!(describe_outcome(&Outcome::draw(4)), "draw");

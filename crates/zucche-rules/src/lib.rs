@@ -25,8 +25,7 @@
 //! move is an error and leaves the game as it was.
 //!
 //! ```
-//! use carte_core::{Actor, Game};
-//! use zucche_rules::{Config, Zucche};
+//! use zucche_rules::{Actor, Config, Game, Zucche};
 //!
 //! let mut game = Zucche::new(&Config::default())?; // 4 players, 2 boards
 //! assert_eq!(game.actor(), Actor::Chance);
@@ -45,8 +44,7 @@
 //! [`Setup`] (the integer views of [`actions`] serve learning code).
 //!
 //! ```
-//! use carte_core::{Game, deal_rng, random_playout};
-//! use zucche_rules::{Config, Zucche};
+//! use zucche_rules::{Config, Game, Zucche, deal_rng, random_playout};
 //!
 //! let mut game = Zucche::new(&Config::default())?;
 //! random_playout(&mut game, &mut deal_rng(1), 20);
@@ -63,8 +61,7 @@
 //! broken game.
 //!
 //! ```
-//! use carte_core::{Game, deal_rng, random_playout};
-//! use zucche_rules::{Config, Zucche};
+//! use zucche_rules::{Config, Game, Zucche, deal_rng, random_playout};
 //!
 //! let mut game = Zucche::new(&Config::default())?;
 //! random_playout(&mut game, &mut deal_rng(2), 40);
@@ -87,7 +84,8 @@
 //! replaying rebuilds the exact state.
 //!
 //! ```
-//! use carte_core::{Game, RandomPlayer, Replay, deal_rng};
+//! use zucche_rules::{Game, Replay, deal_rng};
+//! use zucche_rules::core::RandomPlayer;
 //! use zucche_rules::{Config, Zucche};
 //!
 //! let mut replay = Replay::<Zucche>::new(Config::default().with_rounds(10), 0);
@@ -110,8 +108,7 @@
 //!
 //! ```
 //! use carte_bots::{Bot, Mcts};
-//! use carte_core::{Game, deal_rng};
-//! use zucche_rules::{Config, Zucche, heuristic_move};
+//! use zucche_rules::{Config, Game, Zucche, deal_rng, heuristic_move};
 //!
 //! let mut game = Zucche::new(&Config::default())?;
 //! game.apply_notation("roll 2")?;
@@ -125,8 +122,7 @@
 //! **Play a whole game and name the winner.**
 //!
 //! ```
-//! use carte_core::Game;
-//! use zucche_rules::{Config, describe_outcome, random_game};
+//! use zucche_rules::{Config, Game, describe_outcome, random_game};
 //!
 //! let (game, _) = random_game(&Config::players(8).with_rounds(30), 42)?;
 //! let counts = game.counts();
@@ -277,7 +273,7 @@
 //!
 //! ```
 //! # #[cfg(feature = "proptest")] {
-//! use carte_core::Game;
+//! use zucche_rules::Game;
 //! use zucche_rules::strategies::{any_games, move_text};
 //! use zucche_rules::Zucche;
 //! use proptest::prelude::*;
@@ -335,3 +331,13 @@ pub use player::{BoardId, MAX_BOARDS, ParsePlayerError, Player};
 pub use setup::{BoardSetup, Setup};
 pub use square::{ParseSquareError, Square};
 pub use strategy::{evaluate, heuristic_move, move_prior};
+
+/// The shared core (cards, decks, the seeded shuffle, the traits, the
+/// generic tools), so that this crate alone is enough to play its game:
+/// `zucche_rules::core::shuffled`, ... . The items a program on this game
+/// needs first are also here at the root.
+pub use carte_core as core;
+pub use carte_core::{
+    Actor, Game, HiddenInfo, MoveError, Outcome, Replay, ReplayError, Seat, SeatError, Seeded, deal_rng, perft,
+    random_playout,
+};

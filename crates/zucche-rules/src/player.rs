@@ -131,8 +131,7 @@ impl From<BoardId> for u8 {
 /// team A, odd seats team B.
 ///
 /// ```
-/// use carte_core::{Seat, SeatError};
-/// use zucche_rules::{Player, Team};
+/// use zucche_rules::{Player, Seat, SeatError, Team};
 ///
 /// let b2: Player = "B2".parse()?;
 /// assert_eq!(Seat::from(b2), Seat::new(3));

@@ -56,8 +56,7 @@ impl Best {
 ///   value stays far from ±1, so every checker still matters to a search.
 ///
 /// ```
-/// use carte_core::Game;
-/// use zucche_rules::{Config, Zucche, evaluate};
+/// use zucche_rules::{Config, Game, Zucche, evaluate};
 ///
 /// let game = Zucche::new(&Config::default())?;
 /// let mut values = vec![0.0; game.num_seats()];
@@ -138,8 +137,7 @@ pub fn move_prior(game: &Zucche, mv: Move) -> f64 {
 /// pass is returned as [`Move::Pass`].
 ///
 /// ```
-/// use carte_core::{deal_rng, Game};
-/// use zucche_rules::{heuristic_move, Config, Zucche};
+/// use zucche_rules::{Config, Game, Zucche, deal_rng, heuristic_move};
 ///
 /// let mut game = Zucche::new(&Config::default())?;
 /// let mut rng = deal_rng(7);

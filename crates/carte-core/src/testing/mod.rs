@@ -1,11 +1,13 @@
 //! The conformance kit: generic property tests every game crate runs on its
 //! own game, and Kuhn poker, the tiny game that proves the kit.
 //!
-//! Enabled by the `testing` feature; game crates take it as a dev-dependency:
+//! Enabled by the `testing` feature; a game crate takes it as a
+//! dev-dependency (by path to a checkout of carte, or by git: the crates are
+//! not on crates.io):
 //!
 //! ```toml
 //! [dev-dependencies]
-//! carte-core = { workspace = true, features = ["testing"] }
+//! carte-core = { path = "../carte/crates/carte-core", features = ["testing"] }
 //! ```
 //!
 //! Each check plays random games from random seeds (a proptest
