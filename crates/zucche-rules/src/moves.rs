@@ -143,7 +143,7 @@ impl fmt::Display for Move {
 
 /// Text that is no move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a move (expected `roll 1`..`roll 6`, `pass`, `2:place c1` or `2:a1-a4`)")]
+#[error("bad move {0:?}: expected `roll 1`..`roll 6`, `pass`, `2:place c1` or `2:a1-a4`")]
 pub struct ParseMoveError(String);
 
 impl FromStr for Move {
