@@ -112,7 +112,7 @@ fn script(lines: &[&str], bad_utf8_at: usize) -> Vec<u8> {
 fn check_session(t: &str, garbage: &str, illegal: &str, legal: &str, opponent: &str) {
     assert_eq!(t.matches("Commands:").count(), 2, "{t}");
     assert!(t.contains("Your moves ("), "{t}");
-    assert!(t.contains(&format!("\"{garbage}\" is not a move")), "{t}");
+    assert!(t.contains(&format!("bad move \"{garbage}\"")), "{t}");
     assert!(t.contains(&format!("{illegal} is not legal now")), "{t}");
     let after = &t[t.find(&format!("you: {legal}")).unwrap_or_else(|| panic!("{legal} is echoed: {t}"))..];
     assert!(after.lines().any(|l| l.starts_with(opponent)), "a bot answers {legal}: {t}");

@@ -113,7 +113,7 @@ pub enum IllegalMove {
 
 /// Text that is no Camicia move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a camicia move (expected `turn`)")]
+#[error("bad move {0:?}: expected `turn`")]
 pub struct ParseMoveError(pub String);
 
 /// A loaded game state ([`Camicia::from_setup`](crate::Camicia::from_setup)

@@ -32,11 +32,9 @@ impl fmt::Display for Move {
 
 impl FromStr for Move {
     type Err = ParseMoveError;
-    /// Reads `turn` (surrounding whitespace ignored).
+    /// Reads `turn` in any case (`Turn`, `TURN`; surrounding whitespace
+    /// ignored); it prints as `turn`.
     fn from_str(s: &str) -> Result<Move, ParseMoveError> {
-        match s.trim() {
-            "turn" => Ok(Move::Turn),
-            _ => Err(ParseMoveError(s.to_owned())),
-        }
+        if s.trim().eq_ignore_ascii_case("turn") { Ok(Move::Turn) } else { Err(ParseMoveError(s.to_owned())) }
     }
 }

@@ -335,7 +335,7 @@ pub(crate) fn ply_bound(counts: [usize; 5]) -> u64 {
 #[non_exhaustive]
 pub enum ConfigError {
     /// The seeded deck is written in another preset.
-    #[error("the deck {deck} is not a deck of {preset}")]
+    #[error("bad configuration: the deck {deck} is not a deck of {preset}")]
     DeckOfAnotherPreset {
         /// The deck.
         deck: Deck,

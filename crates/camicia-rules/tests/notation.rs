@@ -74,3 +74,14 @@ fn unchecked_deals_are_checked() {
     assert!(matches!(d.check(), Err(DealError::EmptyHand { player: Player::B, .. })));
     assert!(d.play_out(camicia_rules::EndRule::Standard).is_err());
 }
+
+/// Move text is read in any case and printed as `turn` (the notation
+/// convention of every game crate).
+#[test]
+fn turn_is_read_in_any_case() {
+    for text in ["turn", "Turn", "TURN", " tUrN\n"] {
+        let mv: camicia_rules::Move = text.parse().unwrap();
+        assert_eq!(mv.to_string(), "turn");
+    }
+    assert!("turns".parse::<camicia_rules::Move>().is_err());
+}

@@ -298,16 +298,17 @@ pub trait Game: Clone + fmt::Debug + Eq {
     /// [`MoveError::Illegal`] for a move refused here; the state is then
     /// unchanged.
     fn apply_notation(&mut self, text: &str) -> Result<Self::Move, MoveError<Self>> {
-        let mv: Self::Move = text.parse().map_err(|e: <Self::Move as FromStr>::Err| MoveError::Notation {
-            text: text.to_owned(),
-            reason: e.to_string(),
-        })?;
+        let mv: Self::Move = text.parse().map_err(|e: <Self::Move as FromStr>::Err| MoveError::notation(text, e))?;
         self.apply(mv).map_err(MoveError::Illegal)?;
         Ok(mv)
     }
 }
 
 /// A move typed as text that could not be played.
+///
+/// Its message says each thing once: `bad move "x": why`, where `why` is
+/// the notation error's message without the `bad move "x": ` it may start
+/// with ([`MoveError::notation`]).
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum MoveError<G: Game> {
@@ -323,6 +324,63 @@ pub enum MoveError<G: Game> {
     #[error(transparent)]
     Illegal(G::Error),
 }
+
+impl<G: Game> MoveError<G> {
+    /// The error for `text` that is no move, `error` saying why: the
+    /// reason is `error`'s message without a leading `bad move "text": `,
+    /// which this error's own message adds.
+    ///
+    /// ```
+    /// use carte_core::MoveError;
+    /// use carte_core::testing::Kuhn;
+    ///
+    /// let e = MoveError::<Kuhn>::notation("", "bad move \"\": expected a move");
+    /// assert_eq!(e.to_string(), "bad move \"\": expected a move");
+    /// ```
+    pub fn notation(text: &str, error: impl fmt::Display) -> MoveError<G> {
+        MoveError::Notation { text: text.to_owned(), reason: reason_for(text, error) }
+    }
+}
+
+/// `error`'s message without the `bad move "text": ` that the wrapping
+/// error adds itself.
+pub(crate) fn reason_for(text: &str, error: impl fmt::Display) -> String {
+    let message = error.to_string();
+    let prefix = format!("bad move {text:?}: ");
+    match message.strip_prefix(&prefix) {
+        Some(rest) => rest.to_owned(),
+        None => message,
+    }
+}
+
+impl<G: Game> Clone for MoveError<G>
+where
+    G::Error: Clone,
+{
+    fn clone(&self) -> Self {
+        match self {
+            MoveError::Notation { text, reason } => MoveError::Notation { text: text.clone(), reason: reason.clone() },
+            MoveError::Illegal(e) => MoveError::Illegal(e.clone()),
+        }
+    }
+}
+
+impl<G: Game> PartialEq for MoveError<G>
+where
+    G::Error: PartialEq,
+{
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (MoveError::Notation { text: a, reason: r }, MoveError::Notation { text: b, reason: q }) => {
+                a == b && r == q
+            }
+            (MoveError::Illegal(a), MoveError::Illegal(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+impl<G: Game> Eq for MoveError<G> where G::Error: Eq {}
 
 /// A game that can be set up from a configuration and a seed, so that a
 /// (configuration, seed, moves) record replays it exactly.

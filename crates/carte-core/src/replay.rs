@@ -2,7 +2,9 @@
 
 use core::str::FromStr;
 
-use crate::game::Seeded;
+use std::sync::Arc;
+
+use crate::game::{Seeded, reason_for};
 
 /// A game as a record: its configuration, its seed and its moves in the
 /// game's notation. With the `serde` feature it round-trips through any
@@ -38,12 +40,17 @@ pub struct Replay<G: Seeded> {
 }
 
 /// Why a replay could not be rebuilt.
-#[derive(Debug, thiserror::Error)]
+///
+/// Its message says each thing once: the wrapped error's message loses the
+/// `bad configuration: ` or `bad move "x": ` that this one adds. Clones
+/// share the wrapped error; two are equal when they are the same variant
+/// with the same fields and messages.
+#[derive(Clone, Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum ReplayError {
     /// The configuration was refused.
-    #[error("bad configuration: {0}")]
-    Config(#[source] Box<dyn std::error::Error + Send + Sync>),
+    #[error("bad configuration: {}", strip(&.0.to_string(), CONFIG))]
+    Config(#[source] Arc<dyn std::error::Error + Send + Sync>),
     /// A recorded move is not valid notation.
     #[error("ply {ply}: bad move {text:?}: {reason}")]
     Notation {
@@ -60,9 +67,35 @@ pub enum ReplayError {
         /// Index of the move in the record.
         ply: usize,
         /// Why the game refused it.
-        source: Box<dyn std::error::Error + Send + Sync>,
+        source: Arc<dyn std::error::Error + Send + Sync>,
     },
 }
+
+/// The context [`ReplayError::Config`] adds.
+const CONFIG: &str = "bad configuration: ";
+
+/// `message` without a leading `prefix`.
+fn strip<'a>(message: &'a str, prefix: &str) -> &'a str {
+    message.strip_prefix(prefix).unwrap_or(message)
+}
+
+impl PartialEq for ReplayError {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (ReplayError::Config(a), ReplayError::Config(b)) => a.to_string() == b.to_string(),
+            (
+                ReplayError::Notation { ply: p, text: t, reason: r },
+                ReplayError::Notation { ply: q, text: u, reason: s },
+            ) => (p, t, r) == (q, u, s),
+            (ReplayError::Illegal { ply: p, source: a }, ReplayError::Illegal { ply: q, source: b }) => {
+                p == q && a.to_string() == b.to_string()
+            }
+            _ => false,
+        }
+    }
+}
+
+impl Eq for ReplayError {}
 
 impl<G: Seeded> Replay<G> {
     /// An empty record.
@@ -76,7 +109,7 @@ impl<G: Seeded> Replay<G> {
     ///
     /// [`ReplayError::Config`] if the configuration is refused.
     pub fn start(&self) -> Result<G, ReplayError> {
-        G::from_seed(&self.config, self.seed).map_err(|e| ReplayError::Config(Box::new(e)))
+        G::from_seed(&self.config, self.seed).map_err(|e| ReplayError::Config(Arc::new(e)))
     }
 
     /// Records one more move.
@@ -95,9 +128,9 @@ impl<G: Seeded> Replay<G> {
             let mv: G::Move = text.parse().map_err(|e: <G::Move as FromStr>::Err| ReplayError::Notation {
                 ply,
                 text: text.clone(),
-                reason: e.to_string(),
+                reason: reason_for(text, e),
             })?;
-            game.apply(mv).map_err(|e| ReplayError::Illegal { ply, source: Box::new(e) })?;
+            game.apply(mv).map_err(|e| ReplayError::Illegal { ply, source: Arc::new(e) })?;
         }
         Ok(game)
     }

@@ -437,8 +437,8 @@ impl<'b, G: Game, P: Presenter<G>> Shell<'b, G, P> {
             Err(why) => {
                 writeln!(
                     out,
-                    "{} {why}\nType {} for your legal moves, {} for the commands.",
-                    paint(style::YELLOW, format!("{text:?} is not a move:")),
+                    "{}\nType {} for your legal moves, {} for the commands.",
+                    paint(style::YELLOW, why.to_string()),
                     paint(style::GREEN, "moves"),
                     paint(style::GREEN, "help")
                 )?;

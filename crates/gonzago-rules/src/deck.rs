@@ -237,7 +237,7 @@ impl core::str::FromStr for Deck {
 
 /// Text that names no deck.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a deck (expected `italian` or `french`)")]
+#[error("bad deck {0:?}: expected `italian` or `french`")]
 pub struct ParseDeckError(String);
 
 struct Shown {

@@ -783,8 +783,7 @@ impl Game for Hand {
     /// Reads `text` with this hand's deck ([`Hand::parse_move`]: on the
     /// French deck `play Ks` is the K♠) and applies it.
     fn apply_notation(&mut self, text: &str) -> Result<Move, MoveError<Hand>> {
-        let mv =
-            self.parse_move(text).map_err(|e| MoveError::Notation { text: text.to_owned(), reason: e.to_string() })?;
+        let mv = self.parse_move(text).map_err(|e| MoveError::notation(text, e))?;
         self.apply(mv).map_err(MoveError::Illegal)?;
         Ok(mv)
     }

@@ -427,8 +427,7 @@ impl Game for Match {
     /// Reads `text` with this match's deck ([`Match::parse_move`]: on the
     /// French deck `play Ks` is the K♠) and applies it.
     fn apply_notation(&mut self, text: &str) -> Result<Move, MoveError<Match>> {
-        let mv =
-            self.parse_move(text).map_err(|e| MoveError::Notation { text: text.to_owned(), reason: e.to_string() })?;
+        let mv = self.parse_move(text).map_err(|e| MoveError::notation(text, e))?;
         self.apply(mv).map_err(MoveError::Illegal)?;
         Ok(mv)
     }

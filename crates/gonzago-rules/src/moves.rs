@@ -218,7 +218,7 @@ pub(crate) fn write_card(f: &mut fmt::Formatter<'_>, deck: Deck, card: Card) -> 
 #[non_exhaustive]
 pub enum ParseMoveError {
     /// Nothing was given.
-    #[error("bad move: empty input (type `play <cards>`, `draw` or `pass`)")]
+    #[error("bad move \"\": type `play <cards>`, `draw` or `pass`")]
     Empty,
     /// `play` without cards.
     #[error("bad move {0:?}: name the cards to play")]

@@ -109,14 +109,11 @@ impl Color {
     }
 }
 
+/// The seat's name, capitalised as in every person-facing text of the
+/// workspace (`Red to move`, `Blue wins`): [`Color::name`].
 impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Color::Red => "red",
-            Color::Blue => "blue",
-            Color::Green => "green",
-            Color::Yellow => "yellow",
-        })
+        f.write_str(self.name())
     }
 }
 

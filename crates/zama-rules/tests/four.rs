@@ -455,13 +455,13 @@ fn diagrams_show_the_16_by_13_board_as_a_seat_sees_it() {
     assert!(lines.iter().any(|l| l.starts_with(" 1 ")));
     assert!(green.contains(" b3c "), "Green knows the peeked card, and nobody else does:\n{green}");
     assert!(red.contains(" b??'"), "Red sees that someone knows the card on j12:\n{red}");
-    assert!(red.lines().any(|l| l.starts_with("removed green:") && l.contains(" 7c")), "{red}");
-    assert!(red.lines().any(|l| l.starts_with("removed yellow:") && l.contains(" 7h")), "{red}");
+    assert!(red.lines().any(|l| l.starts_with("removed Green:") && l.contains(" 7c")), "{red}");
+    assert!(red.lines().any(|l| l.starts_with("removed Yellow:") && l.contains(" 7h")), "{red}");
     assert!(g.to_string().lines().nth(2).unwrap().starts_with("16 "));
     // An eliminated seat shows as out.
     let mut g = game4(&[("c4", "rKs"), ("d4", "bKh")], &[], Red);
     play(&mut g, &["c4xd4"]);
-    assert!(g.diagram_for(Green).unwrap().contains("removed blue: all (out of the game)"));
+    assert!(g.diagram_for(Green).unwrap().contains("removed Blue: all (out of the game)"));
     assert!(g.to_string().contains("out: Blue"));
 }
 

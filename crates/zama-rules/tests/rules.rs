@@ -546,7 +546,7 @@ fn diagrams_show_what_each_player_knows() {
     assert!(blue.contains(" b??'"), "Blue sees that Red knows the card on j2:\n{blue}");
     let board: String = blue.lines().take_while(|l| !l.starts_with("removed")).collect();
     assert!(!board.contains("3c"), "{blue}");
-    assert!(red.contains("removed red:") && red.contains("7c"));
+    assert!(red.contains("removed Red:") && red.contains("7c"));
     // The whole truth shows every card.
     assert!(g.to_string().contains(" b3c "));
     let rank_2 = blue.lines().find(|l| l.starts_with(" 2 ")).unwrap();

@@ -143,14 +143,16 @@ impl fmt::Display for Move {
 
 /// Text that is no move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a move (expected `roll 1`..`roll 6`, `pass`, `2:place c1` or `2:a1-a4`)")]
+#[error("bad move {0:?}: expected `roll 1`..`roll 6`, `pass`, `2:place c1` or `2:a1-a4`")]
 pub struct ParseMoveError(String);
 
 impl FromStr for Move {
     type Err = ParseMoveError;
     fn from_str(s: &str) -> Result<Move, ParseMoveError> {
         let bad = || ParseMoveError(s.to_owned());
-        let text = s.trim();
+        // Read in any case (`ROLL 3`, `1:A1-A4`); printed in lowercase.
+        let lower = s.trim().to_ascii_lowercase();
+        let text = lower.as_str();
         if text == "pass" {
             return Ok(Move::Pass);
         }
@@ -174,6 +176,16 @@ impl FromStr for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn notation_is_read_in_any_case_and_printed_in_lowercase() {
+        for (text, canonical) in
+            [("ROLL 3", "roll 3"), ("Pass", "pass"), ("1:PLACE C1", "1:place c1"), ("2:A1-a4", "2:a1-a4")]
+        {
+            let mv: Move = text.parse().unwrap();
+            assert_eq!(mv.to_string(), canonical);
+        }
+    }
 
     #[test]
     fn notation_round_trips() {
@@ -201,7 +213,6 @@ mod tests {
             "2:place i1",
             "2:a1a2",
             "2 a1-a2",
-            "Pass",
         ] {
             assert!(bad.parse::<Move>().is_err(), "{bad:?}");
         }

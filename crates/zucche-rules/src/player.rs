@@ -232,7 +232,7 @@ impl fmt::Display for Player {
 
 /// Text that is no player.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a player (expected a team A or B and a seat number, like A1)")]
+#[error("bad player {0:?}: expected a team A or B and a seat number, like A1")]
 pub struct ParsePlayerError(String);
 
 impl FromStr for Player {

@@ -90,7 +90,7 @@ impl fmt::Display for Square {
 
 /// Text that is no square.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0:?} is not a square (expected a file a-h and a rank 1-8, like c4)")]
+#[error("bad square {0:?}: expected a file a-h and a rank 1-8, like c4")]
 pub struct ParseSquareError(pub(crate) String);
 
 impl FromStr for Square {
