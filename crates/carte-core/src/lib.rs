@@ -22,6 +22,8 @@
 //! * Generic tools: [`random_playout`], [`perft`], [`Replay`].
 //! * With the `testing` feature, the conformance kit every game runs
 //!   (the `testing` module).
+//! * A [guide](guide) to writing a game of your own on these traits,
+//!   checking it with the kit and letting a bot play it.
 //!
 //! ```
 //! use carte_core::{shuffled, Card, FRENCH_52};
@@ -75,12 +77,14 @@
 //!   cargo-fuzz targets.
 
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod actions;
 mod card;
 mod deck;
 mod error;
 mod game;
+pub mod guide;
 mod hidden;
 mod italian;
 mod player;
@@ -91,14 +95,17 @@ mod tools;
 mod views;
 
 #[cfg(feature = "testing")]
+#[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub mod testing;
 
 #[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategies;
 
 #[cfg(feature = "arbitrary")]
 mod arbitrary_impls;
 #[cfg(feature = "arbitrary")]
+#[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
 pub use arbitrary_impls::noise_bytes;
 
 pub use actions::{ActionError, ActionSpace, GameFacts};

@@ -1,7 +1,8 @@
 //! The conformance kit on Kuhn poker, and proof that it catches broken games.
 
 use carte_core::testing::{
-    KitConfig, Kuhn, KuhnMove, KuhnObservation, check_game, check_hidden_info, kuhn_swap_hidden,
+    KitConfig, Kuhn, KuhnMove, KuhnObservation, check_game, check_hidden_info, check_hidden_serde, check_serde,
+    kuhn_swap_hidden,
 };
 use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, SeatError, rand::Rng};
 use serde::{Deserialize, Serialize};
@@ -13,6 +14,12 @@ fn config() -> KitConfig {
 #[test]
 fn kuhn_passes_the_kit() {
     check_game(&config(), |_| Kuhn::new());
+}
+
+#[test]
+fn kuhn_round_trips_through_serde() {
+    check_serde(&config(), |_| Kuhn::new());
+    check_hidden_serde(&config(), |_| Kuhn::new());
 }
 
 #[test]
