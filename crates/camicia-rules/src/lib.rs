@@ -319,6 +319,7 @@
 //! ```
 
 #![deny(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod actions;
 mod deal;
@@ -346,6 +347,7 @@ mod simulator;
 mod sweep;
 
 #[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategies;
 
 #[cfg(feature = "arbitrary")]

@@ -16,8 +16,9 @@
 //! # Cookbook
 //!
 //! Each example is a whole program: paste it into a crate that depends on
-//! `zucche-rules` and `carte-core` (and `serde_json` for the JSON, or
-//! `carte-bots` for the search bot).
+//! `zucche-rules` (and `serde_json` for the JSON, or
+//! `carte-bots` for the search bot); the crate re-exports the carte-core
+//! traits it needs.
 //!
 //! **Start a game, list the legal moves and apply them.** The die is a
 //! chance node: whoever drives the game rolls it (`roll 1` to `roll 6`),
@@ -301,6 +302,7 @@
 //! * `arbitrary`: `arbitrary::Arbitrary` for the same types, for cargo-fuzz.
 
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod actions;
 mod color;
@@ -316,6 +318,7 @@ mod square;
 mod strategy;
 
 #[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategies;
 
 #[cfg(feature = "arbitrary")]
