@@ -1,6 +1,6 @@
 //! Gonzago: the two-player, domino-like card game of the 40-card deck, as a
-//! rules engine for carte-core's [`Game`](carte_core::Game),
-//! [`HiddenInfo`](carte_core::HiddenInfo) and [`Seeded`](carte_core::Seeded)
+//! rules engine for carte-core's [`Game`],
+//! [`HiddenInfo`] and [`Seeded`]
 //! traits. The rules, clause by clause (G1, G2, ...), are in
 //! `docs/rules/gonzago.md` in the repository; the tests name the clauses
 //! they check.
@@ -102,7 +102,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! **Record and replay a game.** A [`Replay`](carte_core::Replay) keeps the
+//! **Record and replay a game.** A [`Replay`] keeps the
 //! configuration, the seed and the moves in notation; replaying rebuilds the
 //! exact state.
 //!
@@ -174,9 +174,9 @@
 //! game: Italian names in ASCII (`4c`, `Fd`, `Cs`, `Rb`; values
 //! `A 2..7 F C R`, suits `c d s b`), French names with the suit symbols
 //! (`4♣`, `J♦`, `Q♥`, `K♠`). So moves, errors, diagrams, serialized moves and
-//! [`Replay`](carte_core::Replay)s of a French game all speak French.
+//! [`Replay`]s of a French game all speak French.
 //! [`Deck::parse_move`], [`Hand::parse_move`], [`Match::parse_move`] and
-//! [`Game::apply_notation`](carte_core::Game::apply_notation) on a hand or
+//! [`Game::apply_notation`] on a hand or
 //! a match read what a person types on the deck in use (French: `Kh`, `7s`
 //! or `K♥`), and [`Deck::show_move`] prints ASCII faces. The two decks map
 //! card for card by position (French clubs, diamonds, hearts, spades are
@@ -267,7 +267,7 @@
 //!   match.
 //! * **Not checked**: that the current hand is the deal of the match seed.
 //!   The seed only deals the hands to come, and a determinization
-//!   ([`HiddenInfo::sample`](carte_core::HiddenInfo::sample)) replaces both
+//!   ([`HiddenInfo::sample`]) replaces both
 //!   the unseen cards and the seed.
 //!
 //! # Speed
