@@ -22,6 +22,49 @@ fn kuhn_round_trips_through_serde() {
     check_hidden_serde(&config(), |_| Kuhn::new());
 }
 
+/// Kuhn that forgets on load how many moves it has seen: a state that does
+/// not round-trip through serde, though it keeps the game contract.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Forgetful {
+    inner: Kuhn,
+    #[serde(skip)]
+    plies: u32,
+}
+
+impl Game for Forgetful {
+    type Move = KuhnMove;
+    type Error = carte_core::testing::KuhnError;
+
+    fn num_seats(&self) -> usize {
+        2
+    }
+    fn actor(&self) -> Actor {
+        self.inner.actor()
+    }
+    fn legal_moves(&self, out: &mut Vec<KuhnMove>) {
+        self.inner.legal_moves(out)
+    }
+    fn apply(&mut self, mv: KuhnMove) -> Result<(), Self::Error> {
+        self.inner.apply(mv)?;
+        self.plies += 1;
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.inner.outcome()
+    }
+}
+
+#[test]
+fn the_game_kit_passes_a_game_whose_serde_is_broken() {
+    check_game(&config(), |_| Forgetful { inner: Kuhn::new(), plies: 0 });
+}
+
+#[test]
+#[should_panic(expected = "round trip changed the value")]
+fn the_serde_kit_catches_a_state_that_does_not_round_trip() {
+    check_serde(&config(), |_| Forgetful { inner: Kuhn::new(), plies: 0 });
+}
+
 #[test]
 fn kuhn_passes_the_hidden_information_kit() {
     check_hidden_info(&config(), |_| Kuhn::new(), |g, seat, _| kuhn_swap_hidden(g, seat));
