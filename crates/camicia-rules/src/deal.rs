@@ -45,6 +45,17 @@ impl Deal {
     /// engine). Surrounding whitespace is ignored; positions in errors count
     /// characters from 1.
     ///
+    /// ```
+    /// use camicia_rules::{Deal, Preset};
+    ///
+    /// // A's hand, then B's: `-` a plain card, a digit a card demanding that
+    /// // many.
+    /// let deal = Deal::parse(Preset::Camicia, "-1-3/2--")?;
+    /// assert_eq!(deal.to_string(), "-1-3/2--");
+    /// assert!(Deal::parse(Preset::Camicia, "-1-3").is_err()); // one hand only
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`DealError`] naming the first offending character and its position,

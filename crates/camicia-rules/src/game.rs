@@ -106,6 +106,17 @@ impl Camicia {
 
     /// The start of the game of `deal` under `end_rule`: A to move.
     ///
+    /// ```
+    /// use camicia_rules::{Camicia, Deal, EndRule, Game, Preset};
+    ///
+    /// // A's hand, then B's: `-` a plain card, a digit a card demanding that many.
+    /// let deal = Deal::parse(Preset::Camicia, "-1-3/2--")?;
+    /// let mut game = Camicia::new(&deal, EndRule::Standard)?;
+    /// game.apply_notation("turn")?;
+    /// assert!(!game.is_over());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`DealError`] if the deal fails [`Deal::check`].

@@ -1,6 +1,6 @@
 //! Camicia (Ruba Camicia) and Beggar-my-neighbour: one rules engine over a
 //! deck and a penalty table, with two presets and custom decks, a
-//! [`Game`](carte_core::Game) implementation that turns one card per move,
+//! [`Game`] implementation that turns one card per move,
 //! a [`Simulator`] that plays whole deals to their end without allocating,
 //! with exact loop detection, and exhaustive [`sweep`]s over the numbered
 //! deals of a deck that split across threads and machines and merge
@@ -110,8 +110,8 @@
 //!   [`Deal::check`] / [`Deal::check_full`] / [`Deal::is_deal_of`], made by
 //!   [`Deal::seeded`], [`Deal::random`] or their deck forms
 //!   [`Deal::seeded_of`], [`Deal::random_of`], or by [`Deck::unrank`].
-//! * [`Camicia`]: the game state ([`Game`](carte_core::Game),
-//!   [`HiddenInfo`](carte_core::HiddenInfo), [`Seeded`](carte_core::Seeded),
+//! * [`Camicia`]: the game state ([`Game`],
+//!   [`HiddenInfo`], [`Seeded`],
 //!   [`actions`], validated serde, [`Setup`]); one move,
 //!   [`Move::Turn`]; seats are [`Player::A`] (seat 0) and
 //!   [`Player::B`] (seat 1); [`describe_outcome`] names an outcome.
@@ -168,7 +168,7 @@
 //!   (counts at the first occurrence) and the cycle (the difference).
 //!   [`Deal::play_out`] and [`Simulator`] detect loops exactly (Brent's
 //!   algorithm over full states, no hashing). Through the
-//!   [`Game`](carte_core::Game) trait an endless deal keeps a player to
+//!   [`Game`] trait an endless deal keeps a player to
 //!   move forever, unless [`Config::draw_on_repeat`] ends it as a draw at
 //!   that first repeat (then every game ends, after exactly
 //!   [`Camicia::max_plies`] cards).
@@ -319,6 +319,7 @@
 //! ```
 
 #![deny(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod actions;
 mod deal;
@@ -346,6 +347,7 @@ mod simulator;
 mod sweep;
 
 #[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategies;
 
 #[cfg(feature = "arbitrary")]

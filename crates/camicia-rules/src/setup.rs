@@ -121,6 +121,18 @@ impl Camicia {
     /// What a state cannot show (the history behind it) is not checked:
     /// two states that agree on all of the above are alike to the engine.
     ///
+    /// ```
+    /// use camicia_rules::{Camicia, Deal, EndRule, Game, Preset};
+    ///
+    /// let mut game = Camicia::new(&Deal::parse(Preset::Camicia, "-1-3/2--")?, EndRule::Standard)?;
+    /// game.apply_notation("turn")?;
+    /// let mut setup = game.to_setup(); // a plain description, to edit or store
+    /// assert_eq!(Camicia::from_setup(&setup)?, game);
+    /// setup.cards = 0; // a card on the pile that nobody turned
+    /// assert!(Camicia::from_setup(&setup).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// [`SetupError`] naming the first problem, one variant per reason.

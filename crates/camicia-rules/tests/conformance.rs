@@ -1,7 +1,7 @@
 //! The carte-core conformance kit on both presets and both end rules.
 
 use camicia_rules::{Camicia, Config, EndRule, Player, Preset};
-use carte_core::testing::{KitConfig, check_game, check_hidden_info};
+use carte_core::testing::{KitConfig, check_game, check_hidden_info, check_hidden_serde};
 use carte_core::{DealRng, Seat, Seeded, below};
 
 fn kit() -> KitConfig {
@@ -53,6 +53,13 @@ fn swap_hidden(game: &Camicia, _seat: Seat, rng: &mut DealRng) -> Option<Camicia
 fn hidden_info_contract() {
     for config in configs() {
         check_hidden_info(&kit(), |seed| Camicia::from_seed(&config, seed).unwrap(), swap_hidden);
+    }
+}
+
+#[test]
+fn states_observations_and_samples_round_trip() {
+    for config in configs() {
+        check_hidden_serde(&kit(), |seed| Camicia::from_seed(&config, seed).unwrap());
     }
 }
 

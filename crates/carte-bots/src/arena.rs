@@ -62,14 +62,13 @@ pub enum PlayError {
 ///
 /// ```
 /// use carte_bots::{play_game, Bot, Random};
-/// use carte_core::testing::Kuhn;
-/// use carte_core::{deal_rng, Game};
+/// use gonzago_rules::{Deck, Game, Hand, Seeded, deal_rng};
 ///
 /// let (mut a, mut b) = (Random::new(1), Random::new(2));
-/// let mut game = Kuhn::new();
-/// let plies = play_game(&mut game, &mut [&mut a, &mut b], &mut deal_rng(3), 100)?;
-/// assert!(game.is_over() && (3..=4).contains(&plies));
-/// # Ok::<(), carte_bots::PlayError>(())
+/// let mut game = Hand::from_seed(&Deck::Italian, 3)?;
+/// let plies = play_game(&mut game, &mut [&mut a, &mut b], &mut deal_rng(3), 10_000)?;
+/// assert!(game.is_over() && plies == game.plies());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn play_game<G: Game>(
     game: &mut G,
@@ -118,9 +117,9 @@ impl<G: Game> Entrant<G> {
     ///
     /// ```
     /// use carte_bots::{Entrant, Mcts};
-    /// use carte_core::testing::Kuhn;
+    /// use zucche_rules::Zucche;
     ///
-    /// let mcts = Entrant::<Kuhn>::new("mcts", |seed| Box::new(Mcts::new(seed).iterations(200)));
+    /// let mcts = Entrant::<Zucche>::new("mcts", |seed| Box::new(Mcts::new(seed).iterations(200)));
     /// assert_eq!(mcts.name(), "mcts");
     /// ```
     pub fn new(name: impl Into<String>, make: impl Fn(u64) -> Box<dyn Bot<G>> + Send + Sync + 'static) -> Self {
@@ -290,14 +289,15 @@ pub struct GameRecord {
 ///
 /// ```
 /// use carte_bots::{Entrant, Ismcts, Random, RoundRobin};
-/// use carte_core::testing::Kuhn;
+/// use gonzago_rules::{Deck, Hand, Seeded};
 ///
 /// let entrants = vec![
-///     Entrant::new("ismcts", |seed| Box::new(Ismcts::<Kuhn>::new(seed).iterations(100))),
-///     Entrant::new("random", |seed| Box::new(Random::<Kuhn>::new(seed))),
+///     Entrant::new("ismcts", |seed| Box::new(Ismcts::<Hand>::new(seed).iterations(50))),
+///     Entrant::new("random", |seed| Box::new(Random::<Hand>::new(seed))),
 /// ];
-/// let standings = RoundRobin::new(|_seed| Kuhn::new(), entrants).games(20).seed(1).run()?;
-/// assert_eq!(standings.pairings()[0].games(), 20);
+/// let deal = |seed| Hand::from_seed(&Deck::Italian, seed).expect("the Italian deck deals");
+/// let standings = RoundRobin::new(deal, entrants).games(4).seed(1).run()?;
+/// assert_eq!(standings.pairings()[0].games(), 4);
 /// println!("{standings}");
 /// # Ok::<(), carte_bots::PlayError>(())
 /// ```
@@ -448,13 +448,14 @@ impl<G: Game, F: Fn(u64) -> G + Sync> RoundRobin<G, F> {
     ///
     /// ```
     /// use carte_bots::{Entrant, Random, RoundRobin};
-    /// use carte_core::testing::Kuhn;
+    /// use gonzago_rules::{Deck, Hand, Seeded};
     ///
     /// let entrants = vec![
-    ///     Entrant::new("a", |seed| Box::new(Random::<Kuhn>::new(seed))),
-    ///     Entrant::new("b", |seed| Box::new(Random::<Kuhn>::new(seed))),
+    ///     Entrant::new("a", |seed| Box::new(Random::<Hand>::new(seed))),
+    ///     Entrant::new("b", |seed| Box::new(Random::<Hand>::new(seed))),
     /// ];
-    /// let rr = RoundRobin::new(|_seed| Kuhn::new(), entrants).games(40).seed(3);
+    /// let deal = |seed| Hand::from_seed(&Deck::Italian, seed).expect("the Italian deck deals");
+    /// let rr = RoundRobin::new(deal, entrants).games(40).seed(3);
     /// let standings = rr.run_parallel(2, |_| {})?;
     /// assert_eq!(standings, rr.run()?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())

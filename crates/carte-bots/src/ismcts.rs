@@ -71,15 +71,13 @@ impl<M> Node<M> {
 ///
 /// ```
 /// use carte_bots::{Bot, Ismcts};
-/// use carte_core::testing::Kuhn;
-/// use carte_core::Game;
+/// use zama_rules::{Config, Game, Zama};
 ///
-/// let mut game = Kuhn::new();
-/// game.apply("deal JK".parse()?)?;
-/// game.apply("bet".parse()?)?;
-/// let mut bot = Ismcts::new(1).iterations(500);
+/// // Zama: each side sees only the cards it has turned or peeked at.
+/// let game = Zama::new(&Config::default(), 3)?;
+/// let mut bot = Ismcts::new(1).iterations(100);
 /// let mv = bot.choose(&game).unwrap();
-/// assert_eq!(mv.to_string(), "bet"); // the king calls
+/// assert!(game.is_legal(mv));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Ismcts<G: HiddenInfo> {

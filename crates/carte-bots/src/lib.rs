@@ -58,6 +58,7 @@
 //! Otherwise the crate needs only `carte-core`'s traits.
 
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod arena;
 mod bot;

@@ -52,12 +52,14 @@ impl<M> Node<M> {
 ///
 /// ```
 /// use carte_bots::{Bot, Mcts};
-/// use carte_core::testing::Kuhn;
-/// use carte_core::Game;
+/// use zucche_rules::{Actor, Config, Game, Seeded, Zucche};
 ///
-/// let mut game = Kuhn::new();
-/// game.apply("deal KJ".parse()?)?;
-/// let mut bot = Mcts::new(1).iterations(500);
+/// // Zucche e Fantasmi: every seat sees the whole board; the dice are chance.
+/// let mut game = Zucche::from_seed(&Config::players(4), 1)?;
+/// while game.actor() == Actor::Chance {
+///     game.apply(game.legal_move_vec()[0])?; // roll the die
+/// }
+/// let mut bot = Mcts::new(1).iterations(200);
 /// let mv = bot.choose(&game).unwrap();
 /// assert!(game.is_legal(mv));
 /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -21,18 +21,18 @@ pub type PolicyFn<G> = fn(&G, &mut BotRng) -> Option<<G as Game>::Move>;
 ///
 /// ```
 /// use carte_bots::{Bot, BotRng, PolicyBot};
-/// use carte_core::testing::{Kuhn, KuhnMove};
-/// use carte_core::Game;
+/// use gonzago_rules::{Deck, Game, Hand, Move, Seeded};
 ///
-/// fn always_bet(_: &Kuhn, _: &mut BotRng) -> Option<KuhnMove> {
-///     Some(KuhnMove::Bet)
+/// // Gonzago: draw while the stock lasts, else the first legal move.
+/// fn drawer(hand: &Hand, _: &mut BotRng) -> Option<Move> {
+///     if hand.is_legal(Move::Draw) { Some(Move::Draw) } else { hand.legal_move_vec().first().copied() }
 /// }
 ///
-/// let mut bot = PolicyBot::new("bettor", always_bet, 1);
-/// let mut game = Kuhn::new();
-/// game.apply("deal JQ".parse()?)?;
-/// assert_eq!(bot.choose(&game), Some(KuhnMove::Bet));
-/// assert_eq!(bot.name(), "bettor");
+/// let mut bot = PolicyBot::new("drawer", drawer, 1);
+/// let mut game = Hand::from_seed(&Deck::Italian, 4)?;
+/// game.apply(game.legal_move_vec()[0])?; // the lead
+/// assert_eq!(bot.choose(&game), Some(Move::Draw));
+/// assert_eq!(bot.name(), "drawer");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct PolicyBot<G: Game> {

@@ -8,10 +8,9 @@ use crate::bot::{Bot, BotRng};
 ///
 /// ```
 /// use carte_bots::{Bot, Random};
-/// use carte_core::testing::Kuhn;
-/// use carte_core::Game;
+/// use gonzago_rules::{Deck, Game, Hand, Seeded};
 ///
-/// let mut game = Kuhn::new();
+/// let mut game = Hand::from_seed(&Deck::Italian, 7)?;
 /// let mut bot = Random::new(7);
 /// while let Some(mv) = bot.choose(&game) {
 ///     game.apply(mv)?;

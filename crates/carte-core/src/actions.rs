@@ -10,19 +10,22 @@
 //! that a game may let the state complete a move from its index (Zucche: the
 //! distance of a step is the die just rolled).
 //!
-//! ```
-//! use carte_core::testing::Kuhn;
-//! use carte_core::{ActionSpace, Game};
+//! Here on a hand of Gonzago (the `gonzago-rules` crate):
 //!
-//! let mut game = Kuhn::new();
+//! ```
+//! use carte_core::{ActionSpace, Game, Seeded};
+//! use gonzago_rules::{Deck, Hand};
+//!
+//! let mut game = Hand::from_seed(&Deck::Italian, 42)?;
 //! let mut moves = Vec::new();
 //! let mut mask = vec![false; game.action_space_len()];
-//! game.legal_action_mask(&mut moves, &mut mask)?; // the six deals
-//! assert_eq!(mask.iter().filter(|&&legal| legal).count(), 6);
-//! game.apply(game.move_at(0).unwrap())?;
+//! let n = game.legal_action_mask(&mut moves, &mut mask)?;
+//! assert_eq!(n, game.legal_move_vec().len());
 //! let mut legal = Vec::new();
-//! game.legal_actions(&mut moves, &mut legal);
-//! assert_eq!(legal, [0, 1]); // pass, bet
+//! game.legal_actions(&mut moves, &mut legal); // ascending indices
+//! let first = game.move_at(legal[0]).unwrap();
+//! assert_eq!(game.action_index(first), Some(legal[0]));
+//! game.apply(first)?;
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 

@@ -214,18 +214,25 @@ impl fmt::Display for Outcome {
 ///
 /// Moves have a per-game notation: `Display` and `FromStr` agree.
 ///
-/// ```
-/// use carte_core::testing::{Kuhn, KuhnMove};
-/// use carte_core::{Actor, Game, Seat};
+/// Every state of the game crates is a `Game`; here a hand of Gonzago
+/// (the `gonzago-rules` crate, which re-exports these traits):
 ///
-/// let mut game = Kuhn::new();
-/// assert_eq!(game.actor(), Actor::Chance);
-/// game.apply("deal KJ".parse()?)?;
-/// assert_eq!(game.actor(), Actor::Seat(Seat::new(0)));
-/// assert!(game.apply(KuhnMove::Deal([0, 1])).is_err()); // not chance's turn
-/// game.apply("bet".parse()?)?;
-/// game.apply("pass".parse()?)?; // seat 1 folds
-/// assert_eq!(game.outcome().unwrap().returns(), &[1.0, -1.0]);
+/// ```
+/// use carte_core::{Actor, Game, Seeded, deal_rng, random_playout};
+/// use gonzago_rules::{Deck, Hand};
+///
+/// let mut game = Hand::from_seed(&Deck::Italian, 42)?;
+/// assert!(matches!(game.actor(), Actor::Seat(_)));
+/// let moves = game.legal_move_vec(); // the lead: any play of one value
+/// assert!(moves.iter().all(|&mv| game.is_legal(mv)));
+/// let before = game.clone();
+/// assert!(game.apply("pass".parse()?).is_err()); // no pass while the stock has cards
+/// assert_eq!(game, before); // refused: nothing changed
+/// game.apply(moves[0])?;
+/// game.apply_notation("draw")?; // a move as text
+/// random_playout(&mut game, &mut deal_rng(7), 10_000);
+/// assert_eq!(game.actor(), Actor::Nobody);
+/// assert_eq!(game.outcome().unwrap().returns().len(), 2);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub trait Game: Clone + fmt::Debug + Eq {
@@ -291,6 +298,20 @@ pub trait Game: Clone + fmt::Debug + Eq {
     }
 
     /// Parses `text` in the game's notation and applies it.
+    ///
+    /// ```
+    /// use carte_core::{Game, MoveError, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
+    ///
+    /// let mut hand = Hand::from_seed(&Deck::Italian, 2026)?;
+    /// let first = hand.legal_move_vec()[0];
+    /// assert_eq!(hand.apply_notation(&first.to_string())?, first);
+    /// let before = hand.clone();
+    /// assert!(matches!(hand.apply_notation("fold"), Err(MoveError::Notation { .. })));
+    /// assert!(matches!(hand.apply_notation("pass"), Err(MoveError::Illegal(_))));
+    /// assert_eq!(hand, before); // refused text changes nothing
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///
@@ -397,6 +418,17 @@ pub trait Seeded: Game {
 
     /// The starting state for `config`, dealt (if it deals) from `seed` with
     /// the carte-core shuffle.
+    ///
+    /// ```
+    /// use carte_core::Seeded;
+    /// use gonzago_rules::{Deck, Hand, Match, MatchConfig, MatchMode};
+    ///
+    /// // The same configuration and seed give the same deal, everywhere.
+    /// assert_eq!(Hand::from_seed(&Deck::French, 9)?, Hand::from_seed(&Deck::French, 9)?);
+    /// let game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::BestOfThree), 9)?;
+    /// # let _ = game;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     ///
     /// # Errors
     ///

@@ -20,13 +20,16 @@ use crate::game::{Game, Seat};
 /// sample must be built from the observation's information only, never from
 /// the true hidden state.
 ///
-/// ```
-/// use carte_core::testing::Kuhn;
-/// use carte_core::{deal_rng, Game, HiddenInfo, Seat};
+/// Here on a hand of Gonzago (the `gonzago-rules` crate), where each player
+/// sees their own cards and the table:
 ///
-/// let mut game = Kuhn::new();
-/// game.apply("deal KJ".parse()?)?;
-/// let me = Seat::new(0);
+/// ```
+/// use carte_core::{deal_rng, Game, HiddenInfo, Seat, Seeded};
+/// use gonzago_rules::{Deck, Hand};
+///
+/// let game = Hand::from_seed(&Deck::Italian, 3)?;
+/// let me = game.actor().seat().unwrap();
+/// // A state as `me` might imagine it: the unseen cards dealt anew.
 /// let guess = game.sample(me, &mut deal_rng(3))?;
 /// assert_eq!(guess.observation(me)?, game.observation(me)?);
 /// // A seat the game does not have is an error, not another seat's view.

@@ -22,6 +22,13 @@
 //! * Generic tools: [`random_playout`], [`perft`], [`Replay`].
 //! * With the `testing` feature, the conformance kit every game runs
 //!   (the `testing` module).
+//! * A [guide] to writing a game of your own on these traits,
+//!   checking it with the kit and letting a bot play it.
+//!
+//! # Cookbook
+//!
+//! **Cards and the seeded shuffle.** The same seed gives the same deck on
+//! every machine, in every version:
 //!
 //! ```
 //! use carte_core::{shuffled, Card, FRENCH_52};
@@ -32,6 +39,44 @@
 //! assert!(deck.contains(&ace));
 //! # Ok::<(), carte_core::ParseCardError>(())
 //! ```
+//!
+//! **Any game through the traits.** Code written on [`Game`] and
+//! [`Seeded`] runs on every game crate; here a tally of random games, run
+//! on Gonzago (the `gonzago-rules` crate) and recorded as a [`Replay`]:
+//!
+//! ```
+//! use carte_core::{Game, RandomPlayer, Replay, Seeded, deal_rng};
+//!
+//! /// Plays `games` seeded games at random; how many seat 0 won, and the
+//! /// record of the last one.
+//! fn tally<G: Seeded>(config: &G::Config, games: u64) -> Result<(u64, Replay<G>), Box<dyn std::error::Error>> {
+//!     let (mut wins, mut last) = (0, Replay::new(config.clone(), 0));
+//!     for seed in 0..games {
+//!         let mut replay = Replay::<G>::new(config.clone(), seed);
+//!         let mut game = replay.start()?;
+//!         let (mut player, mut rng) = (RandomPlayer::new(), deal_rng(seed));
+//!         while let Some(mv) = player.choose(&game, &mut rng) {
+//!             game.apply(mv)?;
+//!             replay.push(mv);
+//!         }
+//!         wins += game.outcome().is_some_and(|o| o.returns()[0] > 0.0) as u64;
+//!         last = replay;
+//!     }
+//!     Ok((wins, last))
+//! }
+//!
+//! let (wins, last) = tally::<gonzago_rules::Hand>(&gonzago_rules::Deck::Italian, 20)?;
+//! assert!(wins <= 20);
+//! assert!(last.replay()?.is_over()); // the record rebuilds the exact game
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! **Hidden information.** [`HiddenInfo::observation`] is what a seat may
+//! know, and [`HiddenInfo::sample`] a full state consistent with it, for
+//! search (see the trait). **Bots** that play any game are in the
+//! `carte-bots` crate. **A game of your own**: the [guide] writes
+//! one, checks it with the conformance kit and lets a bot play it.
+//!
 //!
 //! # Conventions every game crate follows
 //!
@@ -75,12 +120,14 @@
 //!   cargo-fuzz targets.
 
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod actions;
 mod card;
 mod deck;
 mod error;
 mod game;
+pub mod guide;
 mod hidden;
 mod italian;
 mod player;
@@ -91,14 +138,17 @@ mod tools;
 mod views;
 
 #[cfg(feature = "testing")]
+#[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub mod testing;
 
 #[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategies;
 
 #[cfg(feature = "arbitrary")]
 mod arbitrary_impls;
 #[cfg(feature = "arbitrary")]
+#[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
 pub use arbitrary_impls::noise_bytes;
 
 pub use actions::{ActionError, ActionSpace, GameFacts};

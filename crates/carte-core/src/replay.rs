@@ -10,14 +10,16 @@ use crate::game::{Seeded, reason_for};
 /// game's notation. With the `serde` feature it round-trips through any
 /// format; [`Replay::replay`] rebuilds the exact state.
 ///
-/// ```
-/// use carte_core::testing::Kuhn;
-/// use carte_core::{Game, Replay};
+/// Here a hand of Gonzago (the `gonzago-rules` crate) played at random:
 ///
-/// let mut replay = Replay::<Kuhn>::new((), 0);
+/// ```
+/// use carte_core::{deal_rng, Game, RandomPlayer, Replay};
+/// use gonzago_rules::{Deck, Hand};
+///
+/// let mut replay = Replay::<Hand>::new(Deck::Italian, 7);
 /// let mut game = replay.start()?;
-/// for text in ["deal QK", "pass", "bet", "bet"] {
-///     let mv = text.parse()?;
+/// let (mut player, mut rng) = (RandomPlayer::new(), deal_rng(1));
+/// while let Some(mv) = player.choose(&game, &mut rng) {
 ///     game.apply(mv)?;
 ///     replay.push(mv);
 /// }

@@ -21,12 +21,12 @@
 //! failure is reported at a short walk from a small seed.
 //!
 //! ```
-//! use carte_core::strategies::{legal_move, reachable};
-//! use carte_core::testing::Kuhn;
+//! use carte_core::strategies::reachable;
 //! use carte_core::Game;
+//! use gonzago_rules::{Deck, Hand};
 //! use proptest::prelude::*;
 //!
-//! proptest!(ProptestConfig::with_cases(32), |(walk in reachable::<Kuhn>((), 8))| {
+//! proptest!(ProptestConfig::with_cases(32), |(walk in reachable::<Hand>(Deck::Italian, 8))| {
 //!     // Every state a walk reaches replays from its start.
 //!     prop_assert_eq!(walk.replay(), Some(walk.state.clone()));
 //!     prop_assert!(walk.state.is_over() || !walk.state.legal_move_vec().is_empty());
@@ -39,19 +39,21 @@
 //!
 //! ```
 //! use carte_core::strategies::Walker;
-//! use carte_core::testing::{Kuhn, KuhnMove};
-//! use carte_core::{Actor, Game, HiddenInfo, Seat};
+//! use carte_core::Game;
+//! use gonzago_rules::{Deck, Hand, Move};
 //! use proptest::prelude::*;
 //!
-//! // Seat 1 facing a bet: seat 0 always bets, and the walk stops there.
-//! let facing_bet = Walker::<Kuhn>::new(8)
-//!     .prefer(|_, mv| *mv == KuhnMove::Bet)
-//!     .stop_when(|k| k.observation(Seat::new(1)).is_ok_and(|o| o.history == [true]))
-//!     .seeded(())
-//!     .prop_filter("the walk ended before the bet", |w| w.moves.len() == 2);
-//! proptest!(ProptestConfig::with_cases(16), |(walk in facing_bet)| {
-//!     prop_assert_eq!(walk.moves[1], KuhnMove::Bet);
-//!     prop_assert_eq!(walk.state.actor(), Actor::Seat(Seat::new(1)));
+//! // A Gonzago hand whose stock is spent: every player draws while they may,
+//! // and the walk stops at the empty stock (walks are of any length up to
+//! // the bound: keep those that got there).
+//! let stock_spent = Walker::<Hand>::new(200)
+//!     .prefer(|_, mv| *mv == Move::Draw)
+//!     .stop_when(|hand| hand.stock_len() == 0)
+//!     .seeded(Deck::Italian)
+//!     .prop_filter("the walk ended before the stock did", |w| w.state.stock_len() == 0);
+//! proptest!(ProptestConfig::with_cases(16), |(walk in stock_spent)| {
+//!     prop_assert_eq!(walk.state.stock_len(), 0);
+//!     prop_assert!(!walk.state.is_legal(Move::Draw));
 //! });
 //! ```
 //!
@@ -423,10 +425,10 @@ pub fn move_sequences<G: Seeded + 'static>(
 ///
 /// ```
 /// use carte_core::strategies::{conforms, reachable};
-/// use carte_core::testing::Kuhn;
+/// use gonzago_rules::{Deck, Hand};
 /// use proptest::prelude::*;
 ///
-/// proptest!(ProptestConfig::with_cases(16), |(walk in reachable::<Kuhn>((), 8))| {
+/// proptest!(ProptestConfig::with_cases(16), |(walk in reachable::<Hand>(Deck::Italian, 8))| {
 ///     conforms(&walk)?;
 /// });
 /// ```
@@ -436,6 +438,7 @@ pub fn move_sequences<G: Seeded + 'static>(
 /// A [`proptest::test_runner::TestCaseError`] naming the
 /// broken rule and the ply.
 #[cfg(feature = "testing")]
+#[cfg_attr(docsrs, doc(cfg(feature = "testing")))]
 pub fn conforms<G>(walk: &Walk<G>) -> Result<(), proptest::test_runner::TestCaseError>
 where
     G: Game + serde::Serialize + serde::de::DeserializeOwned,

@@ -39,13 +39,14 @@ impl<G: Game> RandomPlayer<G> {
     /// over.
     ///
     /// ```
-    /// use carte_core::testing::Kuhn;
-    /// use carte_core::{deal_rng, Game, RandomPlayer};
+    /// use carte_core::{deal_rng, Game, RandomPlayer, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
     ///
-    /// let game = Kuhn::new();
+    /// let game = Hand::from_seed(&Deck::Italian, 5)?;
     /// let mut player = RandomPlayer::new(); // reuse it: its buffers are kept
-    /// let mv = player.choose(&game, &mut deal_rng(5)).unwrap(); // chance deals
+    /// let mv = player.choose(&game, &mut deal_rng(5)).unwrap();
     /// assert!(game.is_legal(mv));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn choose<R: Rng + ?Sized>(&mut self, game: &G, rng: &mut R) -> Option<G::Move> {
         match game.actor() {
@@ -67,15 +68,16 @@ impl<G: Game> RandomPlayer<G> {
     /// Plays random moves until the game ends or `max_plies` moves were made.
     ///
     /// ```
-    /// use carte_core::testing::Kuhn;
-    /// use carte_core::{deal_rng, RandomPlayer};
+    /// use carte_core::{deal_rng, RandomPlayer, Seeded};
+    /// use gonzago_rules::{Deck, Hand};
     ///
     /// let mut player = RandomPlayer::new();
     /// let mut rng = deal_rng(2);
-    /// for _ in 0..3 {
-    ///     let mut game = Kuhn::new();
-    ///     assert!(player.play_out(&mut game, &mut rng, 100).finished);
+    /// for seed in 0..3 {
+    ///     let mut game = Hand::from_seed(&Deck::French, seed)?;
+    ///     assert!(player.play_out(&mut game, &mut rng, 10_000).finished);
     /// }
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play_out<R: Rng + ?Sized>(&mut self, game: &mut G, rng: &mut R, max_plies: u64) -> Playout {
         let mut plies = 0;
@@ -119,12 +121,13 @@ pub fn pick_weighted<M: Copy, R: Rng + ?Sized>(outcomes: &[(M, f64)], rng: &mut 
 /// probabilities, stopping after `max_plies` moves at most.
 ///
 /// ```
-/// use carte_core::testing::Kuhn;
-/// use carte_core::{deal_rng, random_playout, Game};
+/// use carte_core::{deal_rng, random_playout, Game, Seeded};
+/// use gonzago_rules::{Deck, Hand};
 ///
-/// let mut game = Kuhn::new();
-/// let p = random_playout(&mut game, &mut deal_rng(1), 100);
+/// let mut game = Hand::from_seed(&Deck::Italian, 1)?;
+/// let p = random_playout(&mut game, &mut deal_rng(1), 10_000);
 /// assert!(p.finished && game.outcome().is_some());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn random_playout<G: Game, R: Rng + ?Sized>(game: &mut G, rng: &mut R, max_plies: u64) -> Playout {
     RandomPlayer::new().play_out(game, rng, max_plies)
@@ -135,11 +138,20 @@ pub fn random_playout<G: Game, R: Rng + ?Sized>(game: &mut G, rng: &mut R, max_p
 /// earlier contributes nothing to the count.
 ///
 /// ```
-/// use carte_core::testing::Kuhn;
-/// use carte_core::perft;
+/// use carte_core::{perft, Game, Seeded};
+/// use gonzago_rules::{Deck, Hand};
 ///
-/// // 6 deals, then pass or bet.
-/// assert_eq!(perft(&Kuhn::new(), 2), 12);
+/// let game = Hand::from_seed(&Deck::Italian, 42)?;
+/// assert_eq!(perft(&game, 1), game.legal_move_vec().len() as u64);
+/// // Each lead, then each answer to it.
+/// let mut answers = 0;
+/// for mv in game.legal_move_vec() {
+///     let mut next = game.clone();
+///     next.apply(mv)?;
+///     answers += next.legal_move_vec().len() as u64;
+/// }
+/// assert_eq!(perft(&game, 2), answers);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn perft<G: Game>(game: &G, depth: u32) -> u64 {
     if depth == 0 {

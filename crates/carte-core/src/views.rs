@@ -12,15 +12,17 @@
 //! things at every step (the game's views being functions of what the seat
 //! may know at that step).
 //!
-//! ```
-//! use carte_core::testing::Kuhn;
-//! use carte_core::{Game, Seat, Views};
+//! Here on a hand of Gonzago (the `gonzago-rules` crate):
 //!
-//! let mut game = Kuhn::new();
-//! game.apply("deal KJ".parse()?)?;
+//! ```
+//! use carte_core::{Seat, Seeded, Views};
+//! use gonzago_rules::{Deck, Hand};
+//!
+//! let game = Hand::from_seed(&Deck::Italian, 42)?;
 //! let mut tensor = vec![0.0; game.observation_len()];
 //! game.observation_tensor(Seat::new(0), &mut tensor)?;
-//! assert_eq!(game.observation_string(Seat::new(0))?, "card K, bets 1-1, to act");
+//! assert!(tensor.iter().any(|&x| x != 0.0));
+//! println!("{}", game.observation_string(Seat::new(0))?);
 //! assert!(game.observation_string(Seat::new(2)).is_err());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -98,21 +100,20 @@ pub trait Views: Game {
 /// moves the seat chose itself.
 ///
 /// ```
-/// use carte_core::testing::Kuhn;
-/// use carte_core::{Game, InfoState, Seat};
+/// use carte_core::{Game, InfoState, Seat, Seeded, Views};
+/// use gonzago_rules::{Deck, Hand};
 ///
-/// let start = Kuhn::new();
-/// let mut info = InfoState::new(&start, Seat::new(1))?;
+/// let start = Hand::from_seed(&Deck::Italian, 42)?;
+/// let me = Seat::new(1);
+/// let mut info = InfoState::new(&start, me)?;
 /// let mut game = start.clone();
-/// game.apply("deal KJ".parse()?)?;
-/// info.push(&start, "deal KJ".parse()?, &game)?;
-/// let before = game.clone();
-/// game.apply("bet".parse()?)?;
-/// info.push(&before, "bet".parse()?, &game)?;
-/// assert_eq!(
-///     info.as_str(),
-///     "[card ?, bets 1-1, waiting] [card J, bets 1-1, waiting] [card J, bets 2-1, to act]"
-/// );
+/// let mv = game.legal_move_vec()[0];
+/// game.apply(mv)?;
+/// info.push(&start, mv, &game)?;
+/// // What `me` saw before and after the move, in order.
+/// let (before, after) = (start.observation_string(me)?, game.observation_string(me)?);
+/// let seen = info.as_str();
+/// assert!(seen.find(&before).unwrap() < seen.rfind(&after).unwrap());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

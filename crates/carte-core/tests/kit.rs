@@ -1,7 +1,8 @@
 //! The conformance kit on Kuhn poker, and proof that it catches broken games.
 
 use carte_core::testing::{
-    KitConfig, Kuhn, KuhnMove, KuhnObservation, check_game, check_hidden_info, kuhn_swap_hidden,
+    KitConfig, Kuhn, KuhnMove, KuhnObservation, check_game, check_hidden_info, check_hidden_serde, check_serde,
+    kuhn_swap_hidden,
 };
 use carte_core::{Actor, Game, HiddenInfo, Outcome, Seat, SeatError, rand::Rng};
 use serde::{Deserialize, Serialize};
@@ -13,6 +14,55 @@ fn config() -> KitConfig {
 #[test]
 fn kuhn_passes_the_kit() {
     check_game(&config(), |_| Kuhn::new());
+}
+
+#[test]
+fn kuhn_round_trips_through_serde() {
+    check_serde(&config(), |_| Kuhn::new());
+    check_hidden_serde(&config(), |_| Kuhn::new());
+}
+
+/// Kuhn that forgets on load how many moves it has seen: a state that does
+/// not round-trip through serde, though it keeps the game contract.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Forgetful {
+    inner: Kuhn,
+    #[serde(skip)]
+    plies: u32,
+}
+
+impl Game for Forgetful {
+    type Move = KuhnMove;
+    type Error = carte_core::testing::KuhnError;
+
+    fn num_seats(&self) -> usize {
+        2
+    }
+    fn actor(&self) -> Actor {
+        self.inner.actor()
+    }
+    fn legal_moves(&self, out: &mut Vec<KuhnMove>) {
+        self.inner.legal_moves(out)
+    }
+    fn apply(&mut self, mv: KuhnMove) -> Result<(), Self::Error> {
+        self.inner.apply(mv)?;
+        self.plies += 1;
+        Ok(())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.inner.outcome()
+    }
+}
+
+#[test]
+fn the_game_kit_passes_a_game_whose_serde_is_broken() {
+    check_game(&config(), |_| Forgetful { inner: Kuhn::new(), plies: 0 });
+}
+
+#[test]
+#[should_panic(expected = "round trip changed the value")]
+fn the_serde_kit_catches_a_state_that_does_not_round_trip() {
+    check_serde(&config(), |_| Forgetful { inner: Kuhn::new(), plies: 0 });
 }
 
 #[test]

@@ -47,6 +47,7 @@
 //! None: every game is built in, with serde.
 
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod deal;
 mod error;

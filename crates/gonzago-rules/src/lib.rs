@@ -1,6 +1,6 @@
 //! Gonzago: the two-player, domino-like card game of the 40-card deck, as a
-//! rules engine for carte-core's [`Game`](carte_core::Game),
-//! [`HiddenInfo`](carte_core::HiddenInfo) and [`Seeded`](carte_core::Seeded)
+//! rules engine for carte-core's [`Game`],
+//! [`HiddenInfo`] and [`Seeded`]
 //! traits. The rules, clause by clause (G1, G2, ...), are in
 //! `docs/rules/gonzago.md` in the repository; the tests name the clauses
 //! they check.
@@ -25,8 +25,8 @@
 //! # Cookbook
 //!
 //! Each example is a whole program: paste it into a crate that depends on
-//! `gonzago-rules` and `carte-core` (and `serde_json` for the JSON, or
-//! `carte-bots` for the search bot).
+//! `gonzago-rules` (and `serde_json` for the JSON, or `carte-bots` for the
+//! search bot); the crate re-exports the carte-core traits it needs.
 //!
 //! **Start a game, list the legal moves and apply them.** A seed deals the
 //! hand; the non-dealer leads. A move is applied as a value or as text;
@@ -39,7 +39,7 @@
 //! let mut game = Match::from_seed(&config, 2026)?;
 //! let leader = game.hand().to_move().unwrap();
 //! let moves = game.legal_move_vec(); // the lead: any play of one value
-//! println!("{leader} may play {}", moves.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", "));
+//! println!("{leader} to move, may: {}", moves.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(", "));
 //! game.apply(moves[0])?;
 //! game.apply_notation("draw")?; // the other player draws instead of playing
 //! assert!(game.apply_notation("pass").is_err()); // no pass while the stock has cards
@@ -56,7 +56,7 @@
 //! let mut hand = Hand::from_seed(&Deck::French, 2026)?; // A leads with 2♦ 2♥ 5♣ J♦
 //! let mv = hand.apply_notation("play 2d 2h")?;
 //! assert_eq!(mv.to_string(), "play 2♦ 2♥");
-//! let err = hand.apply_notation("play 5c").unwrap_err(); // B to move, and 5 is not next to 2
+//! let err = hand.apply_notation("play 5c").unwrap_err(); // B to move, and the 5♣ is A's
 //! assert_eq!(err.to_string(), "illegal move play 5♣: 5♣ is not in your hand");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -102,7 +102,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! **Record and replay a game.** A [`Replay`](carte_core::Replay) keeps the
+//! **Record and replay a game.** A [`Replay`] keeps the
 //! configuration, the seed and the moves in notation; replaying rebuilds the
 //! exact state.
 //!
@@ -174,9 +174,9 @@
 //! game: Italian names in ASCII (`4c`, `Fd`, `Cs`, `Rb`; values
 //! `A 2..7 F C R`, suits `c d s b`), French names with the suit symbols
 //! (`4♣`, `J♦`, `Q♥`, `K♠`). So moves, errors, diagrams, serialized moves and
-//! [`Replay`](carte_core::Replay)s of a French game all speak French.
+//! [`Replay`]s of a French game all speak French.
 //! [`Deck::parse_move`], [`Hand::parse_move`], [`Match::parse_move`] and
-//! [`Game::apply_notation`](carte_core::Game::apply_notation) on a hand or
+//! [`Game::apply_notation`] on a hand or
 //! a match read what a person types on the deck in use (French: `Kh`, `7s`
 //! or `K♥`), and [`Deck::show_move`] prints ASCII faces. The two decks map
 //! card for card by position (French clubs, diamonds, hearts, spades are
@@ -267,7 +267,7 @@
 //!   match.
 //! * **Not checked**: that the current hand is the deal of the match seed.
 //!   The seed only deals the hands to come, and a determinization
-//!   ([`HiddenInfo::sample`](carte_core::HiddenInfo::sample)) replaces both
+//!   ([`HiddenInfo::sample`]) replaces both
 //!   the unseen cards and the seed.
 //!
 //! # Speed
@@ -322,6 +322,7 @@
 //!   and setups, for cargo-fuzz targets.
 
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod actions;
 mod card;
@@ -336,6 +337,7 @@ mod setup;
 mod strategy;
 
 #[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategies;
 
 #[cfg(feature = "arbitrary")]

@@ -3,7 +3,7 @@
 mod common;
 
 use carte_core::Seeded;
-use carte_core::testing::{KitConfig, check_game, check_hidden_info};
+use carte_core::testing::{KitConfig, check_game, check_hidden_info, check_hidden_serde};
 use gonzago_rules::{Config, Deck, Hand, Match, MatchMode};
 
 fn kit(cases: u32) -> KitConfig {
@@ -42,6 +42,17 @@ fn matches_hide_what_they_should() {
             |seed| Match::from_seed(&config, seed).unwrap(),
             common::hide_match,
         );
+    }
+}
+
+#[test]
+fn states_observations_and_samples_round_trip() {
+    for deck in [Deck::Italian, Deck::French] {
+        check_hidden_serde(&kit(6), |seed| Hand::from_seed(&deck, seed).unwrap());
+    }
+    for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
+        let config = MatchConfig { deck: Deck::French, mode };
+        check_hidden_serde(&KitConfig { samples: 2, ..kit(2) }, |seed| Match::from_seed(&config, seed).unwrap());
     }
 }
 

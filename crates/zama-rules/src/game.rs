@@ -123,6 +123,17 @@ impl Zama {
     /// known to every seat. What it cannot check is history (that those
     /// cards were seen in this order, or that the deal was seeded).
     ///
+    /// ```
+    /// use zama_rules::{Config, Zama};
+    ///
+    /// let game = Zama::new(&Config::default(), 5)?;
+    /// let mut setup = game.to_setup(); // a plain description, to edit or store
+    /// assert_eq!(Zama::from_setup(&setup)?, game);
+    /// setup.board[1] = setup.board[0]; // one card on two cells
+    /// assert!(Zama::from_setup(&setup).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
     /// # Errors
     ///
     /// A [`SetupError`] naming the first problem.

@@ -156,6 +156,18 @@ pub fn move_prior(det: &Zama, mv: Move) -> f64 {
 ///   cards, then at any unknown card; else `end`.
 /// * **Pass** when that is the only move.
 ///
+/// ```
+/// use zama_rules::{Config, Game, Zama, deal_rng, heuristic_move};
+///
+/// let mut game = Zama::new(&Config::default(), 8)?;
+/// let mut rng = deal_rng(1);
+/// for _ in 0..20 {
+///     let mv = heuristic_move(&game, &mut rng);
+///     game.apply(mv)?;
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// "Enemy" is any other seat: the rules are the same with four players.
 ///
 /// `None` once the game is over (there is no move to choose), as a bot's

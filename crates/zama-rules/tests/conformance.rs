@@ -1,7 +1,7 @@
 //! The carte-core conformance kit, with Zama's hide hook, on the two-player
 //! and the four-player game.
 
-use carte_core::testing::{KitConfig, check_game, check_hidden_info};
+use carte_core::testing::{KitConfig, check_game, check_hidden_info, check_hidden_serde};
 use carte_core::{DealRng, Seat, below};
 use zama_rules::{Config, Square, Zama};
 
@@ -52,6 +52,14 @@ fn game_contract_short_draw_limit() {
 fn hidden_information() {
     let kit = KitConfig { cases: 4, max_plies: 250, moves_per_state: 3, illegal_per_state: 4, samples: 2 };
     check_hidden_info(&kit, make(config(2)), swap_unseen);
+}
+
+#[test]
+fn states_observations_and_samples_round_trip() {
+    let kit = KitConfig { cases: 3, max_plies: 200, ..KitConfig::default() };
+    check_hidden_serde(&kit, make(config(2)));
+    let kit = KitConfig { cases: 1, max_plies: 200, ..KitConfig::default() };
+    check_hidden_serde(&kit, make(config(4)));
 }
 
 /// The four-player rules (Z50 to Z70) through the kit: the game keeps the

@@ -16,8 +16,9 @@
 //! # Cookbook
 //!
 //! Each example is a whole program: paste it into a crate that depends on
-//! `zucche-rules` and `carte-core` (and `serde_json` for the JSON, or
-//! `carte-bots` for the search bot).
+//! `zucche-rules` (and `serde_json` for the JSON, or
+//! `carte-bots` for the search bot); the crate re-exports the carte-core
+//! traits it needs.
 //!
 //! **Start a game, list the legal moves and apply them.** The die is a
 //! chance node: whoever drives the game rolls it (`roll 1` to `roll 6`),
@@ -80,7 +81,7 @@
 //! ```
 //!
 //! **Record and replay a game.** The game has no deal, so a
-//! [`Replay`](carte_core::Replay) records the die rolls with the moves;
+//! [`Replay`] records the die rolls with the moves;
 //! replaying rebuilds the exact state.
 //!
 //! ```
@@ -148,7 +149,7 @@
 //!   seats team B, in a game of any size). [`Player`] (`A1`, `B3`) names a
 //!   player by [`Team`] and [`BoardId`] and converts to and from a `Seat`
 //!   (`From`, `TryFrom`); [`Zucche::player_at`] says whether a game has
-//!   the seat. [`Game::outcome`](carte_core::Game::outcome) gives +1 to
+//!   the seat. [`Game::outcome`] gives +1 to
 //!   every seat of the winning team and −1 to the others, or 0 to all on a
 //!   draw; [`describe_outcome`] and [`Zucche::describe_result`] name it
 //!   (`team A wins 17-15`).
@@ -160,7 +161,7 @@
 //!   [`Zucche::from_setup`] checks it. With the default `serde` feature a
 //!   state serializes as its `Setup` and is validated again on load.
 //! * [`Zucche::check`] says why a move is illegal ([`IllegalMove`]);
-//!   [`Game::apply`](carte_core::Game::apply) refuses it with the same error
+//!   [`Game::apply`] refuses it with the same error
 //!   and leaves the state unchanged.
 //! * [`heuristic_move`] is a cheap sensible player; [`random_game`] plays a
 //!   whole game from a seed.
@@ -227,7 +228,7 @@
 //!    [`End::AllFrozen`].
 //! 10. **Winner.** Each team counts its checkers on boards and in hands;
 //!     more wins, equal is a draw.
-//! 11. **Seeds.** The game has no deal: [`Seeded::from_seed`](carte_core::Seeded::from_seed)
+//! 11. **Seeds.** The game has no deal: [`Seeded::from_seed`]
 //!     ignores the seed, and the seed of a seeded game drives whoever
 //!     resolves chance (e.g. [`random_game`] or [`carte_core::RandomPlayer`]
 //!     with [`carte_core::deal_rng`]).
@@ -301,6 +302,7 @@
 //! * `arbitrary`: `arbitrary::Arbitrary` for the same types, for cargo-fuzz.
 
 #![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod actions;
 mod color;
@@ -316,6 +318,7 @@ mod square;
 mod strategy;
 
 #[cfg(feature = "proptest")]
+#[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
 pub mod strategies;
 
 #[cfg(feature = "arbitrary")]

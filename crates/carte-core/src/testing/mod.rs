@@ -23,21 +23,25 @@
 //! * moves legal elsewhere but not here are refused by `is_legal` and by
 //!   `apply`, which leaves the state equal (`Eq`) to what it was;
 //! * chance outcomes are the legal moves, with positive probabilities
-//!   summing to 1;
-//! * the state round-trips through serde (JSON).
+//!   summing to 1.
+//!
+//! None of it needs serde of the game. [`check_serde`] adds, for a game that
+//! serializes, that every state reached round-trips through serde (JSON);
+//! [`check_hidden_serde`], for a game of hidden information, that its
+//! observations and samples do too.
 //!
 //! [`check_hidden_info`] adds, for every seat in every state:
 //!
 //! * the view and the sample of a seat the game does not have (the next
 //!   seat, seat 200, seat 255) are errors, never a panic;
-//! * the observation round-trips through serde;
 //! * a state changed only in what the seat cannot see (the game supplies
 //!   that change, since only it knows what is hidden) gives the same
 //!   observation: nothing leaks;
 //! * `sample(seat, rng)` reproduces the seat's observation, depends on
 //!   nothing but that observation (the true state and the changed state
 //!   give the same sample for the same generator), and over a game actually
-//!   varies what the seat cannot see.
+//!   varies what the seat cannot see, and is a state that keeps the
+//!   contract of [`Game`].
 //!
 //! [`check_actions`] adds, in every state, the integer actions of
 //! [`ActionSpace`] and the facts of [`GameFacts`]:
@@ -69,11 +73,12 @@
 //! `PROPTEST_CASES` environment variable.
 //!
 //! ```
-//! use carte_core::testing::{check_game, check_hidden_info, kuhn_swap_hidden, KitConfig, Kuhn};
+//! use carte_core::testing::{check_game, check_hidden_info, check_hidden_serde, kuhn_swap_hidden, KitConfig, Kuhn};
 //!
 //! let config = KitConfig { cases: 16, ..KitConfig::default() };
 //! check_game(&config, |_seed| Kuhn::new());
 //! check_hidden_info(&config, |_seed| Kuhn::new(), |game, seat, _rng| kuhn_swap_hidden(game, seat));
+//! check_hidden_serde(&config, |_seed| Kuhn::new());
 //! ```
 
 mod distribution;
@@ -155,7 +160,8 @@ impl<M: Copy + Eq + std::hash::Hash> MovePool<M> {
 }
 
 /// Checks the [`Game`] contract in every state of random games;
-/// `make(seed)` builds a starting state.
+/// `make(seed)` builds a starting state. The game need not serialize
+/// ([`check_serde`] checks that part).
 ///
 /// # Panics
 ///
@@ -163,10 +169,53 @@ impl<M: Copy + Eq + std::hash::Hash> MovePool<M> {
 /// and the moves that reached it.
 pub fn check_game<G, F>(config: &KitConfig, make: F)
 where
-    G: Game + Serialize + DeserializeOwned,
+    G: Game,
     F: Fn(u64) -> G,
 {
     run(config, &make, |_, _, _| Ok(()));
+}
+
+/// Checks, in every state of random games, that the state round-trips
+/// through serde (JSON): serializing and reading it back gives an equal
+/// state, so a game's own validation on load accepts every state the game
+/// reaches.
+///
+/// # Panics
+///
+/// As [`check_game`].
+pub fn check_serde<G, F>(config: &KitConfig, make: F)
+where
+    G: Game + Serialize + DeserializeOwned,
+    F: Fn(u64) -> G,
+{
+    run(config, &make, |game: &G, _: &mut DealRng, _: &mut Varied| roundtrip(game).map_err(TestCaseError::fail));
+}
+
+/// [`check_serde`] for a game of hidden information: in every state of
+/// random games, the state, every seat's observation and a sample for
+/// every seat round-trip through serde (JSON).
+///
+/// # Panics
+///
+/// As [`check_game`].
+pub fn check_hidden_serde<G, F>(config: &KitConfig, make: F)
+where
+    G: HiddenInfo + Serialize + DeserializeOwned,
+    G::Observation: Serialize + DeserializeOwned,
+    F: Fn(u64) -> G,
+{
+    run(config, &make, |game: &G, rng: &mut DealRng, _: &mut Varied| {
+        roundtrip(game).map_err(TestCaseError::fail)?;
+        for seat in Seat::all(game.num_seats()) {
+            let obs = game.observation(seat).map_err(|e| TestCaseError::fail(format!("{seat}: {e}")))?;
+            let json = serde_json::to_string(&obs).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+            let back: G::Observation = serde_json::from_str(&json).map_err(|e| TestCaseError::fail(format!("{e}")))?;
+            ensure!(back == obs, "{seat}: observation does not round-trip through serde: {json}");
+            let sample = game.sample(seat, rng).map_err(|e| TestCaseError::fail(format!("{seat}: {e}")))?;
+            roundtrip(&sample).map_err(|e| TestCaseError::fail(format!("{seat}: sample is not a valid state: {e}")))?;
+        }
+        Ok(())
+    });
 }
 
 /// [`check_game`] plus the hidden-information checks of the
@@ -181,8 +230,7 @@ where
 /// As [`check_game`].
 pub fn check_hidden_info<G, F, H>(config: &KitConfig, make: F, hide: H)
 where
-    G: HiddenInfo + Serialize + DeserializeOwned,
-    G::Observation: Serialize + DeserializeOwned,
+    G: HiddenInfo,
     F: Fn(u64) -> G,
     H: Fn(&G, Seat, &mut DealRng) -> Option<G>,
 {
@@ -197,10 +245,6 @@ where
         }
         for seat in Seat::all(game.num_seats()) {
             let obs = game.observation(seat).map_err(|e| TestCaseError::fail(format!("{seat}: {e}")))?;
-            let json = serde_json::to_string(&obs).map_err(|e| TestCaseError::fail(format!("{e}")))?;
-            let back: G::Observation = serde_json::from_str(&json).map_err(|e| TestCaseError::fail(format!("{e}")))?;
-            ensure!(back == obs, "{seat}: observation does not round-trip through serde: {json}");
-
             let hidden = hide(game, seat, rng);
             if let Some(other) = &hidden {
                 ensure!(other != game, "{seat}: the hide hook returned the same state");
@@ -219,7 +263,8 @@ where
                     sample.observation(seat).ok().as_ref() == Some(&obs),
                     "{seat}: sample does not reproduce the observation\nsample: {sample:?}"
                 );
-                roundtrip(&sample)
+                ensure!(sample.num_seats() == game.num_seats(), "{seat}: the sample has another number of seats");
+                check_state(config, &sample, &mut MovePool::new(), &mut deal_rng(sample_seed), &mut Vec::new())
                     .map_err(|e| TestCaseError::fail(format!("{seat}: sample is not a valid state: {e}")))?;
                 if sample != *game {
                     varied.differing_samples += 1;
@@ -262,6 +307,7 @@ where
 {
     let scratch = std::cell::RefCell::new((Vec::new(), Vec::new(), Vec::new()));
     run(config, &make, |game: &G, rng: &mut DealRng, varied: &mut Varied| {
+        roundtrip(game).map_err(TestCaseError::fail)?;
         let (moves, actions, mask) = &mut *scratch.borrow_mut();
         check_action_state(game, rng, varied, moves, actions, mask)
     });
@@ -368,6 +414,7 @@ where
 {
     let samples = config.samples.max(1);
     run(config, &make, |game: &G, rng: &mut DealRng, _: &mut Varied| {
+        roundtrip(game).map_err(TestCaseError::fail)?;
         check_view_state(game, rng, &hide, &|g: &G, seat, rng: &mut DealRng| {
             (0..samples).map(|_| g.sample(seat, rng).map_err(|e| e.to_string())).collect()
         })
@@ -387,6 +434,7 @@ where
     F: Fn(u64) -> G,
 {
     run(config, &make, |game: &G, rng: &mut DealRng, _: &mut Varied| {
+        roundtrip(game).map_err(TestCaseError::fail)?;
         let copy: G =
             serde_json::from_str(&serde_json::to_string(game).map_err(|e| TestCaseError::fail(e.to_string()))?)
                 .map_err(|e| TestCaseError::fail(e.to_string()))?;
@@ -465,7 +513,7 @@ fn roundtrip<G: Serialize + DeserializeOwned + PartialEq + Debug>(value: &G) -> 
 
 fn run<G, F, X>(config: &KitConfig, make: &F, extra: X)
 where
-    G: Game + Serialize + DeserializeOwned,
+    G: Game,
     F: Fn(u64) -> G,
     X: Fn(&G, &mut DealRng, &mut Varied) -> Result<(), TestCaseError>,
 {
@@ -491,7 +539,7 @@ fn play_one<G, F, X>(
     played: &mut Vec<G::Move>,
 ) -> Result<(), TestCaseError>
 where
-    G: Game + Serialize + DeserializeOwned,
+    G: Game,
     F: Fn(u64) -> G,
     X: Fn(&G, &mut DealRng, &mut Varied) -> Result<(), TestCaseError>,
 {
@@ -544,7 +592,8 @@ where
     let mut pool = MovePool::new();
     moves_elsewhere.iter().for_each(|&m| pool.add(m));
     let config = KitConfig { moves_per_state: usize::MAX, illegal_per_state: usize::MAX, ..KitConfig::default() };
-    check_state(&config, game, &mut pool, &mut deal_rng(0), &mut Vec::new()).map_err(|e| e.to_string())
+    check_state(&config, game, &mut pool, &mut deal_rng(0), &mut Vec::new()).map_err(|e| e.to_string())?;
+    roundtrip(game)
 }
 
 fn check_state<G>(
@@ -555,7 +604,7 @@ fn check_state<G>(
     legal: &mut Vec<G::Move>,
 ) -> Result<(), TestCaseError>
 where
-    G: Game + Serialize + DeserializeOwned,
+    G: Game,
 {
     game.legal_moves(legal);
     let outcome = game.outcome();
@@ -626,8 +675,6 @@ where
         ensure!(&child == game, "refused move {mv} changed the state");
     }
     legal.iter().for_each(|&m| pool.add(m));
-
-    roundtrip(game).map_err(TestCaseError::fail)?;
     Ok(())
 }
 
