@@ -145,6 +145,8 @@ pub struct Walker<G: Game> {
     min_plies: usize,
     max_plies: usize,
     prefer: Option<Prefer<G>>,
+    reach: Option<Stop<G>>,
+    warm_up: usize,
     stop: Option<Stop<G>>,
 }
 
@@ -154,6 +156,8 @@ impl<G: Game> Clone for Walker<G> {
             min_plies: self.min_plies,
             max_plies: self.max_plies,
             prefer: self.prefer.clone(),
+            reach: self.reach.clone(),
+            warm_up: self.warm_up,
             stop: self.stop.clone(),
         }
     }
@@ -165,6 +169,8 @@ impl<G: Game> fmt::Debug for Walker<G> {
             .field("min_plies", &self.min_plies)
             .field("max_plies", &self.max_plies)
             .field("prefer", &self.prefer.is_some())
+            .field("reach", &self.reach.is_some())
+            .field("warm_up", &self.warm_up)
             .field("stop", &self.stop.is_some())
             .finish()
     }
@@ -173,7 +179,7 @@ impl<G: Game> fmt::Debug for Walker<G> {
 impl<G: Game + 'static> Walker<G> {
     /// Uniformly random walks of up to `max_plies` moves.
     pub fn new(max_plies: usize) -> Walker<G> {
-        Walker { min_plies: 0, max_plies, prefer: None, stop: None }
+        Walker { min_plies: 0, max_plies, prefer: None, reach: None, warm_up: 0, stop: None }
     }
 
     /// Draws at least `min_plies` picks (capped at the maximum), so that
@@ -185,12 +191,29 @@ impl<G: Game + 'static> Walker<G> {
     }
 
     fn plan(&self, seeded: bool) -> Plan {
-        Plan { seeded, min_plies: self.min_plies.min(self.max_plies), max_plies: self.max_plies }
+        Plan {
+            seeded,
+            min_plies: self.min_plies.min(self.max_plies),
+            max_plies: self.max_plies,
+            warm_up: if self.reach.is_some() { self.warm_up } else { 0 },
+        }
     }
 
     /// Plays a move that `prefer(state, move)` accepts whenever one is legal.
     pub fn prefer(mut self, prefer: impl Fn(&G, &G::Move) -> bool + Send + Sync + 'static) -> Walker<G> {
         self.prefer = Some(Arc::new(prefer));
+        self
+    }
+
+    /// After a warm-up of random play (0 to `warm_up` plies, drawn with
+    /// the walk and shrinking toward 0), plays a move after which `goal`
+    /// holds whenever one is legal (a look-ahead of one ply), else as
+    /// before: a walk toward a rare phase enters it at its first chance
+    /// after the warm-up, at any depth, and shrinks to the shortest walk.
+    /// [`walk`](Self::walk) has no warm-up.
+    pub fn prefer_reaching(mut self, goal: impl Fn(&G) -> bool + Send + Sync + 'static, warm_up: usize) -> Walker<G> {
+        self.reach = Some(Arc::new(goal));
+        self.warm_up = warm_up;
         self
     }
 
@@ -202,15 +225,28 @@ impl<G: Game + 'static> Walker<G> {
 
     /// Walks from `start` with these picks (see the [module docs](self)).
     pub fn walk(&self, start: G, picks: &[u32]) -> Walk<G> {
+        self.walk_after(start, 0, picks)
+    }
+
+    /// Walks from `start` with these picks, looking ahead for the goal of
+    /// [`prefer_reaching`](Self::prefer_reaching) from ply `warm` on.
+    fn walk_after(&self, start: G, warm: usize, picks: &[u32]) -> Walk<G> {
         let mut state = start.clone();
         let mut moves = Vec::new();
         let mut legal = Vec::new();
         let mut chances = Vec::new();
-        for &pick in picks.iter().take(self.max_plies) {
+        for (ply, &pick) in picks.iter().take(self.max_plies).enumerate() {
             if state.is_over() || self.stop.as_ref().is_some_and(|stop| stop(&state)) {
                 break;
             }
-            let Some(mv) = self.choose(&state, pick, &mut legal, &mut chances) else {
+            let reached = self.reach.as_ref().filter(|_| ply >= warm).and_then(|goal| {
+                state.legal_moves(&mut legal);
+                legal.iter().copied().find(|&mv| {
+                    let mut next = state.clone();
+                    next.apply(mv).is_ok() && goal(&next)
+                })
+            });
+            let Some(mv) = reached.or_else(|| self.choose(&state, pick, &mut legal, &mut chances)) else {
                 break;
             };
             if state.apply(mv).is_err() {
@@ -262,7 +298,7 @@ impl<G: Game + 'static> Walker<G> {
         S: Strategy<Value = G>,
     {
         let plan = self.plan(false);
-        (starts, plan).prop_map(move |(start, (_, picks))| self.walk(start, &picks))
+        (starts, plan).prop_map(move |(start, (_, warm, picks))| self.walk_after(start, warm, &picks))
     }
 
     /// Walks from `G::from_seed(&config, seed)` for seeds drawn by
@@ -278,12 +314,12 @@ impl<G: Game + 'static> Walker<G> {
         if let Err(e) = G::from_seed(&config, 0) {
             panic!("carte_core::strategies: the configuration {config:?} is refused: {e}");
         }
-        self.plan(true).prop_map(move |(seed, picks)| {
+        self.plan(true).prop_map(move |(seed, warm, picks)| {
             let start = match G::from_seed(&config, seed) {
                 Ok(g) => g,
                 Err(e) => panic!("carte_core::strategies: seed {seed} refused for {config:?}: {e}"),
             };
-            let mut walk = self.walk(start, &picks);
+            let mut walk = self.walk_after(start, warm, &picks);
             walk.seed = Some(seed);
             walk
         })
@@ -291,9 +327,9 @@ impl<G: Game + 'static> Walker<G> {
 
     /// Walks from `G::from_seed(&config, seed)` for configurations drawn
     /// by `configs` (which must all be valid) and seeds drawn by [`seeds`].
-    /// Shrinks the walk first (plies, seed, picks), then the configuration,
-    /// replaying the same picks: every shrunk case is a walk of no more
-    /// plies.
+    /// Shrinks the configuration first (replaying the same picks, so every
+    /// shrunk case is a walk of no more plies), then the walk (plies, seed,
+    /// picks).
     ///
     /// # Panics
     ///
@@ -303,12 +339,12 @@ impl<G: Game + 'static> Walker<G> {
         G: Seeded,
         C: Strategy<Value = G::Config>,
     {
-        (self.plan(true), configs).prop_map(move |((seed, picks), config)| {
+        (configs, self.plan(true)).prop_map(move |(config, (seed, warm, picks))| {
             let start = match G::from_seed(&config, seed) {
                 Ok(g) => g,
                 Err(e) => panic!("carte_core::strategies: seed {seed} refused for {config:?}: {e}"),
             };
-            let mut walk = self.walk(start, &picks);
+            let mut walk = self.walk_after(start, warm, &picks);
             walk.seed = Some(seed);
             walk
         })
@@ -326,20 +362,23 @@ struct Plan {
     seeded: bool,
     min_plies: usize,
     max_plies: usize,
+    warm_up: usize,
 }
 
 impl Strategy for Plan {
     type Tree = PlanTree;
-    type Value = (u64, Vec<u32>);
+    type Value = (u64, usize, Vec<u32>);
 
     fn new_tree(&self, runner: &mut proptest::test_runner::TestRunner) -> proptest::strategy::NewTree<Self> {
         let rng = runner.rng();
         let seed = if self.seeded { rng.random::<u64>() } else { 0 };
         let plies = rng.random_range(self.min_plies..=self.max_plies);
+        let warm = rng.random_range(0..=self.warm_up);
         let picks = (0..plies).map(|_| proptest::num::u32::BinarySearch::new(rng.random())).collect();
         Ok(PlanTree {
             seed: proptest::num::u64::BinarySearch::new(seed),
             plies: proptest::num::usize::BinarySearch::new(plies),
+            warm: proptest::num::usize::BinarySearch::new(warm),
             picks,
             next: 0,
             last: None,
@@ -348,10 +387,12 @@ impl Strategy for Plan {
 }
 
 /// The value tree of a [`Plan`]: shrinks one number at a time (part 0 the
-/// ply count, 1 the seed, then the picks of the plies still played).
+/// ply count, 1 the warm-up, 2 the seed, then the picks of the plies still
+/// played).
 struct PlanTree {
     seed: proptest::num::u64::BinarySearch,
     plies: proptest::num::usize::BinarySearch,
+    warm: proptest::num::usize::BinarySearch,
     picks: Vec<proptest::num::u32::BinarySearch>,
     next: usize,
     last: Option<usize>,
@@ -367,10 +408,11 @@ impl PlanTree {
     fn part(&mut self, i: usize) -> Option<&mut dyn ValueTreeOf> {
         match i {
             0 => Some(&mut self.plies),
-            1 => Some(&mut self.seed),
+            1 => Some(&mut self.warm),
+            2 => Some(&mut self.seed),
             _ => {
                 let played = self.plies.current().min(self.picks.len());
-                self.picks[..played].get_mut(i - 2).map(|p| p as &mut dyn ValueTreeOf)
+                self.picks[..played].get_mut(i - 3).map(|p| p as &mut dyn ValueTreeOf)
             }
         }
     }
@@ -392,11 +434,11 @@ impl<T: ValueTree> ValueTreeOf for T {
 }
 
 impl ValueTree for PlanTree {
-    type Value = (u64, Vec<u32>);
+    type Value = (u64, usize, Vec<u32>);
 
-    fn current(&self) -> (u64, Vec<u32>) {
+    fn current(&self) -> (u64, usize, Vec<u32>) {
         let played = self.plies.current().min(self.picks.len());
-        (self.seed.current(), self.picks[..played].iter().map(|p| p.current()).collect())
+        (self.seed.current(), self.warm.current(), self.picks[..played].iter().map(|p| p.current()).collect())
     }
 
     fn simplify(&mut self) -> bool {
@@ -444,6 +486,41 @@ pub fn test_runner(default_cases: u32) -> proptest::test_runner::TestRunner {
     proptest::test_runner::TestRunner::new(proptest_config(default_cases))
 }
 
+/// What shrinking makes of a failure: runs a property that fails on every
+/// case of `strategy` whose walk has at least `plies` moves (`plies_of`
+/// counts them) and returns proptest's minimal failing case with the time
+/// the search and the shrinking took; `None` if none of 256 cases failed.
+/// The runner is deterministic, so the answer is the same on every run.
+///
+/// For checking that a strategy shrinks toward short walks:
+///
+/// ```
+/// use carte_core::strategies::{reachable, shrunk};
+/// use carte_core::testing::Kuhn;
+///
+/// let (walk, _time) = shrunk(reachable::<Kuhn>((), 8), |w| w.moves.len(), 3).unwrap();
+/// assert_eq!(walk.moves.len(), 3);
+/// ```
+pub fn shrunk<T, S, F>(strategy: S, plies_of: F, plies: usize) -> Option<(T, std::time::Duration)>
+where
+    T: fmt::Debug,
+    S: Strategy<Value = T>,
+    F: Fn(&T) -> usize,
+{
+    use proptest::test_runner::{RngAlgorithm, TestError, TestRng, TestRunner};
+    let config = ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() };
+    let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
+    let started = std::time::Instant::now();
+    let result = runner.run(&strategy, |case| {
+        prop_assert!(plies_of(&case) < plies);
+        Ok(())
+    });
+    match result {
+        Err(TestError::Fail(_, minimal)) => Some((minimal, started.elapsed())),
+        _ => None,
+    }
+}
+
 /// Seeds: any `u64`, shrinking toward 0.
 pub fn seeds() -> impl Strategy<Value = u64> + Clone {
     any::<u64>()
@@ -461,8 +538,8 @@ pub fn reachable<G: Seeded + 'static>(config: G::Config, max_plies: usize) -> im
 }
 
 /// States of any [`Seeded`] game for configurations drawn by `configs`
-/// (all valid): like [`reachable`], shrinking the walk first, then the
-/// configuration.
+/// (all valid): like [`reachable`], shrinking the configuration first,
+/// then the walk.
 pub fn reachable_from<G, C>(configs: C, max_plies: usize) -> impl Strategy<Value = Walk<G>>
 where
     G: Seeded + 'static,

@@ -101,7 +101,10 @@ pub fn hands_with_empty_stock() -> impl Strategy<Value = Walk<Hand>> {
 
 /// Finished hands, closed or drawn.
 pub fn finished_hands() -> impl Strategy<Value = Walk<Hand>> {
-    Walker::<Hand>::new(HAND_PLIES).min_plies(HAND_PLIES).seeded_from(deck())
+    Walker::<Hand>::new(HAND_PLIES)
+        .min_plies(HAND_PLIES)
+        .seeded_from(deck())
+        .prop_filter("the hand did not end", |w| w.state.end().is_some())
 }
 
 /// Valid setups: the setups of reachable hands.

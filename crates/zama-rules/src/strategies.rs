@@ -104,9 +104,13 @@ pub fn any_games() -> impl Strategy<Value = Walk<Zama>> {
     Walker::<Zama>::new(300).seeded_from(two_or_four())
 }
 
-fn phase_walker(stop: fn(&Zama) -> bool) -> impl Strategy<Value = Walk<Zama>> {
-    Walker::<Zama>::new(3_000)
-        .min_plies(3_000)
+/// Walks that stop in a phase; with `look_ahead`, a move entering it is
+/// played whenever one is legal after a random warm-up (for the rare
+/// ties: walks then shrink to a few plies).
+fn phase_walker(stop: fn(&Zama) -> bool, look_ahead: bool) -> impl Strategy<Value = Walk<Zama>> {
+    let walker = Walker::<Zama>::new(3_000).min_plies(3_000);
+    let walker = if look_ahead { walker.prefer_reaching(stop, 300) } else { walker };
+    walker
         .stop_when(stop)
         .seeded_from(two_or_four())
         .prop_filter("the walk did not reach the phase", move |w| stop(&w.state))
@@ -115,18 +119,18 @@ fn phase_walker(stop: fn(&Zama) -> bool) -> impl Strategy<Value = Walk<Zama>> {
 /// Games in the shift phase: the attacker won and may shift up to three
 /// cards (some already shifted).
 pub fn games_shifting() -> impl Strategy<Value = Walk<Zama>> {
-    phase_walker(|g| matches!(g.phase(), Phase::Shift { .. }))
+    phase_walker(|g| matches!(g.phase(), Phase::Shift { .. }), false)
 }
 
 /// Games in the peek phase: a tie, the attacker may peek at up to two
 /// face-down cards.
 pub fn games_peeking() -> impl Strategy<Value = Walk<Zama>> {
-    phase_walker(|g| matches!(g.phase(), Phase::Peek { .. }))
+    phase_walker(|g| matches!(g.phase(), Phase::Peek { .. }), true)
 }
 
 /// Games where a seat has just passed (no legal attack).
 pub fn games_after_a_pass() -> impl Strategy<Value = Walk<Zama>> {
-    phase_walker(|g| g.passes() > 0 && !g.is_over())
+    phase_walker(|g| g.passes() > 0 && !g.is_over(), false)
 }
 
 /// Finished games: short no-removal limits (1 to 12 plies) end them soon,
