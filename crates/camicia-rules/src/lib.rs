@@ -317,6 +317,10 @@
 //! });
 //! # }
 //! ```
+//!
+//! For a server that takes a player's `turn`, `game_and_move_text` draws a
+//! running game with text for it (the move's in 45% of cases, a near miss
+//! in 40%: `TURN`, ` turn`, `tu`; garbage in the rest).
 
 #![deny(unsafe_code)]
 #![cfg_attr(docsrs, feature(doc_cfg))]

@@ -421,11 +421,11 @@ pub trait Seeded: Game {
     ///
     /// ```
     /// use carte_core::Seeded;
-    /// use gonzago_rules::{Deck, Hand, Match, MatchConfig, MatchMode};
+    /// use gonzago_rules::{Deck, Hand, Match, Config, MatchMode};
     ///
     /// // The same configuration and seed give the same deal, everywhere.
     /// assert_eq!(Hand::from_seed(&Deck::French, 9)?, Hand::from_seed(&Deck::French, 9)?);
-    /// let game = Match::from_seed(&MatchConfig::new(Deck::Italian, MatchMode::BestOfThree), 9)?;
+    /// let game = Match::from_seed(&Config::new(Deck::Italian, MatchMode::BestOfThree), 9)?;
     /// # let _ = game;
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

@@ -66,6 +66,7 @@ use std::sync::Arc;
 
 use proptest::prelude::*;
 use proptest::sample::select;
+use proptest::strategy::ValueTree;
 
 use crate::card::{Card, Rank, Suit};
 use crate::game::{Actor, Game, Seat, Seeded};
@@ -147,6 +148,8 @@ pub struct Walker<G: Game> {
     min_plies: usize,
     max_plies: usize,
     prefer: Option<Prefer<G>>,
+    reach: Option<Stop<G>>,
+    warm_up: usize,
     stop: Option<Stop<G>>,
 }
 
@@ -156,6 +159,8 @@ impl<G: Game> Clone for Walker<G> {
             min_plies: self.min_plies,
             max_plies: self.max_plies,
             prefer: self.prefer.clone(),
+            reach: self.reach.clone(),
+            warm_up: self.warm_up,
             stop: self.stop.clone(),
         }
     }
@@ -167,6 +172,8 @@ impl<G: Game> fmt::Debug for Walker<G> {
             .field("min_plies", &self.min_plies)
             .field("max_plies", &self.max_plies)
             .field("prefer", &self.prefer.is_some())
+            .field("reach", &self.reach.is_some())
+            .field("warm_up", &self.warm_up)
             .field("stop", &self.stop.is_some())
             .finish()
     }
@@ -175,23 +182,41 @@ impl<G: Game> fmt::Debug for Walker<G> {
 impl<G: Game + 'static> Walker<G> {
     /// Uniformly random walks of up to `max_plies` moves.
     pub fn new(max_plies: usize) -> Walker<G> {
-        Walker { min_plies: 0, max_plies, prefer: None, stop: None }
+        Walker { min_plies: 0, max_plies, prefer: None, reach: None, warm_up: 0, stop: None }
     }
 
     /// Draws at least `min_plies` picks (capped at the maximum), so that
-    /// walks reach deep states; shrinking then stops at that length.
+    /// walks reach deep states. Shrinking still goes below: the ply count
+    /// shrinks toward 0 like the rest of the draw.
     pub fn min_plies(mut self, min_plies: usize) -> Walker<G> {
         self.min_plies = min_plies;
         self
     }
 
-    fn picks(&self) -> impl Strategy<Value = Vec<u32>> + use<G> {
-        proptest::collection::vec(any::<u32>(), self.min_plies.min(self.max_plies)..=self.max_plies)
+    fn plan(&self, seeded: bool) -> Plan {
+        Plan {
+            seeded,
+            min_plies: self.min_plies.min(self.max_plies),
+            max_plies: self.max_plies,
+            warm_up: if self.reach.is_some() { self.warm_up } else { 0 },
+        }
     }
 
     /// Plays a move that `prefer(state, move)` accepts whenever one is legal.
     pub fn prefer(mut self, prefer: impl Fn(&G, &G::Move) -> bool + Send + Sync + 'static) -> Walker<G> {
         self.prefer = Some(Arc::new(prefer));
+        self
+    }
+
+    /// After a warm-up of random play (0 to `warm_up` plies, drawn with
+    /// the walk and shrinking toward 0), plays a move after which `goal`
+    /// holds whenever one is legal (a look-ahead of one ply), else as
+    /// before: a walk toward a rare phase enters it at its first chance
+    /// after the warm-up, at any depth, and shrinks to the shortest walk.
+    /// [`walk`](Self::walk) has no warm-up.
+    pub fn prefer_reaching(mut self, goal: impl Fn(&G) -> bool + Send + Sync + 'static, warm_up: usize) -> Walker<G> {
+        self.reach = Some(Arc::new(goal));
+        self.warm_up = warm_up;
         self
     }
 
@@ -203,15 +228,28 @@ impl<G: Game + 'static> Walker<G> {
 
     /// Walks from `start` with these picks (see the [module docs](self)).
     pub fn walk(&self, start: G, picks: &[u32]) -> Walk<G> {
+        self.walk_after(start, 0, picks)
+    }
+
+    /// Walks from `start` with these picks, looking ahead for the goal of
+    /// [`prefer_reaching`](Self::prefer_reaching) from ply `warm` on.
+    fn walk_after(&self, start: G, warm: usize, picks: &[u32]) -> Walk<G> {
         let mut state = start.clone();
         let mut moves = Vec::new();
         let mut legal = Vec::new();
         let mut chances = Vec::new();
-        for &pick in picks.iter().take(self.max_plies) {
+        for (ply, &pick) in picks.iter().take(self.max_plies).enumerate() {
             if state.is_over() || self.stop.as_ref().is_some_and(|stop| stop(&state)) {
                 break;
             }
-            let Some(mv) = self.choose(&state, pick, &mut legal, &mut chances) else {
+            let reached = self.reach.as_ref().filter(|_| ply >= warm).and_then(|goal| {
+                state.legal_moves(&mut legal);
+                legal.iter().copied().find(|&mv| {
+                    let mut next = state.clone();
+                    next.apply(mv).is_ok() && goal(&next)
+                })
+            });
+            let Some(mv) = reached.or_else(|| self.choose(&state, pick, &mut legal, &mut chances)) else {
                 break;
             };
             if state.apply(mv).is_err() {
@@ -262,9 +300,8 @@ impl<G: Game + 'static> Walker<G> {
     where
         S: Strategy<Value = G>,
     {
-        let max = self.max_plies;
-        (starts, proptest::collection::vec(any::<u32>(), 0..=max))
-            .prop_map(move |(start, picks)| self.walk(start, &picks))
+        let plan = self.plan(false);
+        (starts, plan).prop_map(move |(start, (_, warm, picks))| self.walk_after(start, warm, &picks))
     }
 
     /// Walks from `G::from_seed(&config, seed)` for seeds drawn by
@@ -280,15 +317,151 @@ impl<G: Game + 'static> Walker<G> {
         if let Err(e) = G::from_seed(&config, 0) {
             panic!("carte_core::strategies: the configuration {config:?} is refused: {e}");
         }
-        (seeds(), self.picks()).prop_map(move |(seed, picks)| {
+        self.plan(true).prop_map(move |(seed, warm, picks)| {
             let start = match G::from_seed(&config, seed) {
                 Ok(g) => g,
                 Err(e) => panic!("carte_core::strategies: seed {seed} refused for {config:?}: {e}"),
             };
-            let mut walk = self.walk(start, &picks);
+            let mut walk = self.walk_after(start, warm, &picks);
             walk.seed = Some(seed);
             walk
         })
+    }
+
+    /// Walks from `G::from_seed(&config, seed)` for configurations drawn
+    /// by `configs` (which must all be valid) and seeds drawn by [`seeds`].
+    /// Shrinks the configuration first (replaying the same picks, so every
+    /// shrunk case is a walk of no more plies), then the walk (plies, seed,
+    /// picks).
+    ///
+    /// # Panics
+    ///
+    /// In a case whose configuration is refused (a mistake in the test).
+    pub fn seeded_from<C>(self, configs: C) -> impl Strategy<Value = Walk<G>>
+    where
+        G: Seeded,
+        C: Strategy<Value = G::Config>,
+    {
+        (configs, self.plan(true)).prop_map(move |(config, (seed, warm, picks))| {
+            let start = match G::from_seed(&config, seed) {
+                Ok(g) => g,
+                Err(e) => panic!("carte_core::strategies: seed {seed} refused for {config:?}: {e}"),
+            };
+            let mut walk = self.walk_after(start, warm, &picks);
+            walk.seed = Some(seed);
+            walk
+        })
+    }
+}
+
+/// The draw behind a walk: a seed, a ply count and one pick per ply, each
+/// a number shrinking on its own toward 0, the ply count first, then the
+/// seed, then the picks in play order. A walk replays them
+/// deterministically (a pick modulo the legal move count, a stop at the
+/// end of the game), so every shrunk draw is a valid walk and a failure
+/// shrinks to few plies from a small seed.
+#[derive(Clone, Copy, Debug)]
+struct Plan {
+    seeded: bool,
+    min_plies: usize,
+    max_plies: usize,
+    warm_up: usize,
+}
+
+impl Strategy for Plan {
+    type Tree = PlanTree;
+    type Value = (u64, usize, Vec<u32>);
+
+    fn new_tree(&self, runner: &mut proptest::test_runner::TestRunner) -> proptest::strategy::NewTree<Self> {
+        let rng = runner.rng();
+        let seed = if self.seeded { rng.random::<u64>() } else { 0 };
+        let plies = rng.random_range(self.min_plies..=self.max_plies);
+        let warm = rng.random_range(0..=self.warm_up);
+        let picks = (0..plies).map(|_| proptest::num::u32::BinarySearch::new(rng.random())).collect();
+        Ok(PlanTree {
+            seed: proptest::num::u64::BinarySearch::new(seed),
+            plies: proptest::num::usize::BinarySearch::new(plies),
+            warm: proptest::num::usize::BinarySearch::new(warm),
+            picks,
+            next: 0,
+            last: None,
+        })
+    }
+}
+
+/// The value tree of a [`Plan`]: shrinks one number at a time (part 0 the
+/// ply count, 1 the warm-up, 2 the seed, then the picks of the plies still
+/// played).
+struct PlanTree {
+    seed: proptest::num::u64::BinarySearch,
+    plies: proptest::num::usize::BinarySearch,
+    warm: proptest::num::usize::BinarySearch,
+    picks: Vec<proptest::num::u32::BinarySearch>,
+    next: usize,
+    last: Option<usize>,
+}
+
+impl fmt::Debug for PlanTree {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PlanTree").field("current", &self.current()).finish()
+    }
+}
+
+impl PlanTree {
+    fn part(&mut self, i: usize) -> Option<&mut dyn ValueTreeOf> {
+        match i {
+            0 => Some(&mut self.plies),
+            1 => Some(&mut self.warm),
+            2 => Some(&mut self.seed),
+            _ => {
+                let played = self.plies.current().min(self.picks.len());
+                self.picks[..played].get_mut(i - 3).map(|p| p as &mut dyn ValueTreeOf)
+            }
+        }
+    }
+}
+
+/// A value tree of any number type, to shrink the parts of a plan alike.
+trait ValueTreeOf {
+    fn simplify(&mut self) -> bool;
+    fn complicate(&mut self) -> bool;
+}
+
+impl<T: ValueTree> ValueTreeOf for T {
+    fn simplify(&mut self) -> bool {
+        ValueTree::simplify(self)
+    }
+    fn complicate(&mut self) -> bool {
+        ValueTree::complicate(self)
+    }
+}
+
+impl ValueTree for PlanTree {
+    type Value = (u64, usize, Vec<u32>);
+
+    fn current(&self) -> (u64, usize, Vec<u32>) {
+        let played = self.plies.current().min(self.picks.len());
+        (self.seed.current(), self.warm.current(), self.picks[..played].iter().map(|p| p.current()).collect())
+    }
+
+    fn simplify(&mut self) -> bool {
+        while let Some(part) = self.part(self.next) {
+            if part.simplify() {
+                self.last = Some(self.next);
+                return true;
+            }
+            self.next += 1;
+        }
+        false
+    }
+
+    fn complicate(&mut self) -> bool {
+        let Some(i) = self.last else { return false };
+        if self.part(i).is_some_and(|p| p.complicate()) {
+            return true;
+        }
+        self.last = None;
+        false
     }
 }
 
@@ -316,6 +489,41 @@ pub fn test_runner(default_cases: u32) -> proptest::test_runner::TestRunner {
     proptest::test_runner::TestRunner::new(proptest_config(default_cases))
 }
 
+/// What shrinking makes of a failure: runs a property that fails on every
+/// case of `strategy` whose walk has at least `plies` moves (`plies_of`
+/// counts them) and returns proptest's minimal failing case with the time
+/// the search and the shrinking took; `None` if none of 256 cases failed.
+/// The runner is deterministic, so the answer is the same on every run.
+///
+/// For checking that a strategy shrinks toward short walks:
+///
+/// ```
+/// use carte_core::strategies::{reachable, shrunk};
+/// use carte_core::testing::Kuhn;
+///
+/// let (walk, _time) = shrunk(reachable::<Kuhn>((), 8), |w| w.moves.len(), 3).unwrap();
+/// assert_eq!(walk.moves.len(), 3);
+/// ```
+pub fn shrunk<T, S, F>(strategy: S, plies_of: F, plies: usize) -> Option<(T, std::time::Duration)>
+where
+    T: fmt::Debug,
+    S: Strategy<Value = T>,
+    F: Fn(&T) -> usize,
+{
+    use proptest::test_runner::{RngAlgorithm, TestError, TestRng, TestRunner};
+    let config = ProptestConfig { cases: 256, failure_persistence: None, ..ProptestConfig::default() };
+    let mut runner = TestRunner::new_with_rng(config, TestRng::deterministic_rng(RngAlgorithm::ChaCha));
+    let started = std::time::Instant::now();
+    let result = runner.run(&strategy, |case| {
+        prop_assert!(plies_of(&case) < plies);
+        Ok(())
+    });
+    match result {
+        Err(TestError::Fail(_, minimal)) => Some((minimal, started.elapsed())),
+        _ => None,
+    }
+}
+
 /// Seeds: any `u64`, shrinking toward 0.
 pub fn seeds() -> impl Strategy<Value = u64> + Clone {
     any::<u64>()
@@ -330,6 +538,17 @@ pub fn seeds() -> impl Strategy<Value = u64> + Clone {
 /// At once if `config` is refused.
 pub fn reachable<G: Seeded + 'static>(config: G::Config, max_plies: usize) -> impl Strategy<Value = Walk<G>> {
     Walker::new(max_plies).seeded(config)
+}
+
+/// States of any [`Seeded`] game for configurations drawn by `configs`
+/// (all valid): like [`reachable`], shrinking the configuration first,
+/// then the walk.
+pub fn reachable_from<G, C>(configs: C, max_plies: usize) -> impl Strategy<Value = Walk<G>>
+where
+    G: Seeded + 'static,
+    C: Strategy<Value = G::Config>,
+{
+    Walker::new(max_plies).seeded_from(configs)
 }
 
 /// Uniformly random walks of up to `max_plies` moves from the states of
@@ -366,22 +585,199 @@ where
     G::Move: 'static,
     S: Strategy<Value = Walk<G>>,
 {
-    walks
-        .prop_map(|walk| {
-            if !walk.state.is_over() {
-                return walk;
+    (live(walks), any::<u32>()).prop_map(|(walk, pick)| {
+        let moves = walk.state.legal_move_vec();
+        let mv = moves[pick as usize % moves.len()];
+        (walk, mv)
+    })
+}
+
+/// The walks of `walks` cut back to their last state with a legal move
+/// (a start that is already over is rejected).
+fn live<G: Game + 'static, S: Strategy<Value = Walk<G>>>(walks: S) -> impl Strategy<Value = Walk<G>> {
+    walks.prop_filter("the start is already over", |walk| !walk.start.is_over()).prop_map(|walk| {
+        if !walk.state.is_over() {
+            return walk;
+        }
+        (0..walk.moves.len())
+            .rev()
+            .map(|n| walk.truncated(n))
+            .find(|w| !w.state.is_over())
+            .unwrap_or_else(|| walk.truncated(0))
+    })
+}
+
+/// What a drawn move is, for a state: the rates of [`with_move_text`] and
+/// [`with_move`], in twentieths.
+const LEGAL: u8 = 9;
+const NEAR: u8 = 17;
+const KINDS: u8 = 20;
+
+/// Walks of `walks` that have not ended, each with move text for its
+/// state, as a client would send it: the text of a legal move in 45% of
+/// cases; a near miss in 40% (a legal move's text with one part changed:
+/// a cell, card, board or count taken from the text of a move of `others`
+/// at the same place, the case flipped, spaces added, or the text cut
+/// short; some of these are legal too); garbage in 15% (any string, or
+/// characters of the notation in any order).
+///
+/// `show` writes a move as the game reads it (its `Display` form, or a
+/// deck's names for it). Shrinks toward a legal move's text, the first
+/// legal move, and short walks.
+///
+/// ```
+/// use carte_core::strategies::{reachable, with_move_text};
+/// use carte_core::testing::{Kuhn, KuhnMove};
+/// use carte_core::Game;
+/// use proptest::prelude::*;
+///
+/// let texts = with_move_text(reachable::<Kuhn>((), 4), Just(KuhnMove::Bet), |_, mv| mv.to_string());
+/// proptest!(ProptestConfig::with_cases(32), |((walk, text) in texts)| {
+///     let mut game = walk.state.clone();
+///     if game.apply_notation(&text).is_err() {
+///         prop_assert_eq!(game, walk.state); // refused: unchanged
+///     }
+/// });
+/// ```
+pub fn with_move_text<G, S, D, F>(walks: S, others: D, show: F) -> impl Strategy<Value = (Walk<G>, String)>
+where
+    G: Game + 'static,
+    G::Move: 'static,
+    S: Strategy<Value = Walk<G>>,
+    D: Strategy<Value = G::Move>,
+    F: Fn(&G, G::Move) -> String + 'static,
+{
+    (with_legal_move(walks), 0..KINDS, others, any::<(u8, u32, char)>(), garbage_text()).prop_map(
+        move |((walk, mv), kind, other, edit, garbage)| {
+            let text = show(&walk.state, mv);
+            let text = match kind {
+                k if k < LEGAL => text,
+                k if k < NEAR => near_miss(&text, &show(&walk.state, other), edit),
+                _ => garbage,
+            };
+            (walk, text)
+        },
+    )
+}
+
+/// Walks of `walks` that have not ended, each with a move to try in its
+/// state, at the rates of [`with_move_text`]: a legal move in 45% of
+/// cases; a near miss in 40% (a legal move with one part changed, read
+/// back from its notation with a part of the notation of a move of
+/// `others`: another cell, card, board or count; a move of `others` when
+/// that reads as no move); a move of `others` in 15%. Shrinks toward the
+/// first legal move and short walks.
+pub fn with_move<G, S, D>(walks: S, others: D) -> impl Strategy<Value = (Walk<G>, G::Move)>
+where
+    G: Game + 'static,
+    G::Move: 'static,
+    S: Strategy<Value = Walk<G>>,
+    D: Strategy<Value = G::Move>,
+{
+    (with_legal_move(walks), 0..KINDS, others, any::<u32>()).prop_map(|((walk, mv), kind, other, at)| {
+        let mv = match kind {
+            k if k < LEGAL => mv,
+            k if k < NEAR => {
+                swap_part(&mv.to_string(), &other.to_string(), at).and_then(|t| t.parse().ok()).unwrap_or(other)
             }
-            (0..walk.moves.len())
-                .rev()
-                .map(|n| walk.truncated(n))
-                .find(|w| !w.state.is_over())
-                .unwrap_or_else(|| walk.truncated(0))
-        })
-        .prop_filter("the start is already over", |walk| !walk.state.is_over())
-        .prop_flat_map(|walk| {
-            let moves = legal_move(&walk.state);
-            (Just(walk), moves)
-        })
+            _ => other,
+        };
+        (walk, mv)
+    })
+}
+
+/// The runs of characters of one class (letters, digits, spaces, other)
+/// that make up a move's text: its parts.
+fn parts(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut last = None;
+    for (i, c) in text.char_indices() {
+        if last.is_some_and(|l| l != class(c)) {
+            out.push(&text[start..i]);
+            start = i;
+        }
+        last = Some(class(c));
+    }
+    if start < text.len() {
+        out.push(&text[start..]);
+    }
+    out
+}
+
+fn class(c: char) -> u8 {
+    if c.is_alphabetic() {
+        0
+    } else if c.is_numeric() {
+        1
+    } else if c.is_whitespace() {
+        2
+    } else {
+        3
+    }
+}
+
+/// `text` with its part number `at` (modulo the part count) replaced by
+/// the part of `other` at the same place, when that part differs and is of
+/// the same class (letters for letters, digits for digits) and not a word;
+/// `None` when no part can be swapped.
+fn swap_part(text: &str, other: &str, at: u32) -> Option<String> {
+    let (mine, theirs) = (parts(text), parts(other));
+    let n = mine.len().min(theirs.len());
+    // Words (`play`, `peek`, `roll`) name the kind of move: swapping them
+    // gives another kind, not another cell or card.
+    let swappable = |a: &str, b: &str| {
+        let (ca, cb) = (a.chars().next().map(class), b.chars().next().map(class));
+        a != b && ca == cb && !(ca == Some(0) && a.chars().count() > 2)
+    };
+    (0..n).map(|k| (at as usize + k) % n).find(|&i| swappable(mine[i], theirs[i])).map(|i| {
+        let mut out = String::with_capacity(text.len() + 4);
+        for (j, part) in mine.iter().enumerate() {
+            out.push_str(if j == i { theirs[i] } else { part });
+        }
+        out
+    })
+}
+
+/// A near miss of `text`: one part swapped with `other`'s, the case
+/// flipped, spaces added, the text cut short, or a character changed.
+fn near_miss(text: &str, other: &str, (how, at, c): (u8, u32, char)) -> String {
+    let chars: Vec<char> = text.chars().collect();
+    let at_char = |n: usize| if n == 0 { 0 } else { at as usize % n };
+    match how % 6 {
+        0 | 1 => swap_part(text, other, at).unwrap_or_else(|| text.to_uppercase()),
+        2 => {
+            let flipped: String = chars.iter().map(|&ch| flip_case(ch)).collect();
+            if flipped == text { format!("{text} ") } else { flipped }
+        }
+        3 => {
+            let mut spaced = chars;
+            let i = at_char(spaced.len() + 1);
+            spaced.insert(i, ' ');
+            if at % 2 == 0 {
+                spaced.insert(i, ' ');
+            }
+            spaced.into_iter().collect()
+        }
+        4 => chars[..at_char(chars.len())].iter().collect(),
+        _ => {
+            let mut changed = chars;
+            if !changed.is_empty() {
+                let i = at_char(changed.len());
+                changed[i] = c;
+            }
+            changed.into_iter().collect()
+        }
+    }
+}
+
+/// Garbage for a move parser: any string, or the characters of the games'
+/// notations in any order.
+fn garbage_text() -> impl Strategy<Value = String> {
+    const NOTATION: &str = "abcdefghijklmnoprstuvwxyzABCDEFGHKQJ0123456789 :-x♠♣♥♦,+";
+    let notation: Vec<char> = NOTATION.chars().collect();
+    let shuffled = proptest::collection::vec(select(notation), 0..12).prop_map(|c| c.into_iter().collect());
+    prop_oneof![any::<String>(), shuffled]
 }
 
 /// Any value of the move type, legal or not, from its proptest
@@ -510,7 +906,6 @@ fn flip_case(c: char) -> char {
 mod tests {
     use super::*;
     use crate::testing::{Kuhn, KuhnMove};
-    use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
 
     #[test]

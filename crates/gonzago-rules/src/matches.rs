@@ -614,7 +614,8 @@ impl Scores {
             Some(_) if finished == 0 => return Err("the last hand record does not fit the hand number"),
             Some(record) => {
                 let left = record.left;
-                if left[Player::A] + left[Player::B] > 39 {
+                // Checked: a loaded record may hold any `usize`.
+                if left[Player::A].checked_add(left[Player::B]).is_none_or(|n| n > 39) {
                     return Err("the last hand left more cards than a hand can");
                 }
                 let won = match record.end {

@@ -22,7 +22,7 @@
 //! });
 //! ```
 
-use carte_core::strategies::{Walk, Walker, reachable};
+use carte_core::strategies::{Walk, Walker, reachable, reachable_from, with_move, with_move_text};
 use proptest::prelude::*;
 use proptest::sample::select;
 
@@ -87,7 +87,7 @@ pub fn match_config() -> impl Strategy<Value = Config> + Clone {
 /// Hands from a seed on either deck, after up to `max_plies` random moves
 /// (a hand ends within 113).
 pub fn hands(max_plies: usize) -> impl Strategy<Value = Walk<Hand>> {
-    deck().prop_flat_map(move |d| reachable::<Hand>(d, max_plies))
+    reachable_from::<Hand, _>(deck(), max_plies)
 }
 
 /// Hands whose stock is empty: both players draw whenever they may, then
@@ -96,15 +96,15 @@ pub fn hands_with_empty_stock() -> impl Strategy<Value = Walk<Hand>> {
     let walker = Walker::<Hand>::new(HAND_PLIES)
         .min_plies(70)
         .prefer(|h: &Hand, mv: &Move| h.stock_len() == 0 || *mv == Move::Draw);
-    deck()
-        .prop_flat_map(move |d| walker.clone().seeded(d))
-        .prop_filter("the stock is empty", |w| w.state.stock_len() == 0)
+    walker.seeded_from(deck()).prop_filter("the stock is empty", |w| w.state.stock_len() == 0)
 }
 
 /// Finished hands, closed or drawn.
 pub fn finished_hands() -> impl Strategy<Value = Walk<Hand>> {
-    let walker = Walker::<Hand>::new(HAND_PLIES).min_plies(HAND_PLIES);
-    deck().prop_flat_map(move |d| walker.clone().seeded(d))
+    Walker::<Hand>::new(HAND_PLIES)
+        .min_plies(HAND_PLIES)
+        .seeded_from(deck())
+        .prop_filter("the hand did not end", |w| w.state.end().is_some())
 }
 
 /// Valid setups: the setups of reachable hands.
@@ -169,7 +169,7 @@ pub fn matches(config: Config, max_plies: usize) -> impl Strategy<Value = Walk<M
 
 /// Matches of any configuration after up to 400 random moves.
 pub fn any_matches() -> impl Strategy<Value = Walk<Match>> {
-    match_config().prop_flat_map(|c| matches(c, 400))
+    reachable_from::<Match, _>(match_config(), 400)
 }
 
 /// Points matches where a player has 15 points or more: the last hands
@@ -179,7 +179,7 @@ pub fn matches_near_21() -> impl Strategy<Value = Walk<Match>> {
         let p = m.points();
         p[Player::A] >= 15 || p[Player::B] >= 15
     });
-    deck().prop_flat_map(move |deck| walker.clone().seeded(Config { deck, mode: MatchMode::Points })).prop_filter(
+    walker.seeded_from(deck().prop_map(|deck| Config { deck, mode: MatchMode::Points })).prop_filter(
         "the walk ended before 15 points",
         |w| {
             let p = w.state.points();
@@ -193,7 +193,7 @@ pub fn best_of_three_at_the_bella() -> impl Strategy<Value = Walk<Match>> {
     let walker = Walker::<Match>::new(2_000)
         .min_plies(2_000)
         .stop_when(|m: &Match| m.wins()[Player::A] == 1 && m.wins()[Player::B] == 1);
-    deck().prop_flat_map(move |deck| walker.clone().seeded(Config { deck, mode: MatchMode::BestOfThree })).prop_filter(
+    walker.seeded_from(deck().prop_map(|deck| Config { deck, mode: MatchMode::BestOfThree })).prop_filter(
         "drawn hands kept the walk from the bella",
         |w| {
             let wins = w.state.wins();
@@ -231,8 +231,51 @@ pub fn hand_and_legal_move() -> impl Strategy<Value = (Walk<Hand>, Move)> {
     carte_core::strategies::with_legal_move(hands(HAND_PLIES))
 }
 
+/// A hand that has not ended with text for it, as a client sends it: a
+/// legal move's notation in 45% of cases (in the deck's names), a near miss in 40% (another card or value, the case
+/// flipped, spaces added, cut short: see
+/// [`with_move_text`](carte_core::strategies::with_move_text)), garbage in
+/// the rest. For fuzzing a server's handling of what clients type.
+///
+/// ```
+/// use gonzago_rules::Game;
+/// use gonzago_rules::strategies::hand_and_move_text;
+/// use proptest::prelude::*;
+///
+/// proptest!(ProptestConfig::with_cases(8), |((walk, text) in hand_and_move_text())| {
+///     let mut hand = walk.state.clone();
+///     match hand.apply_notation(&text) {
+///         Ok(mv) => prop_assert!(walk.state.is_legal(mv)),
+///         Err(_) => prop_assert_eq!(hand, walk.state),
+///     }
+/// });
+/// ```
+pub fn hand_and_move_text() -> impl Strategy<Value = (Walk<Hand>, String)> {
+    with_move_text(hands(HAND_PLIES), any_move(), |hand: &Hand, mv| hand.deck().show_move(mv).to_string())
+}
+
+/// A match that has not ended with text for it, at the rates of
+/// [`hand_and_move_text`].
+pub fn match_and_move_text() -> impl Strategy<Value = (Walk<Match>, String)> {
+    with_move_text(any_matches(), any_move(), |m: &Match, mv| m.hand().deck().show_move(mv).to_string())
+}
+
+/// A hand that has not ended with a move to try: legal in 45% of cases, a
+/// near miss in 40% (a legal play with another card or value), any move in
+/// the rest.
+pub fn hand_and_move() -> impl Strategy<Value = (Walk<Hand>, Move)> {
+    with_move(hands(HAND_PLIES), any_move())
+}
+
+/// A match that has not ended with a move to try, at the rates of
+/// [`hand_and_move`].
+pub fn match_and_move() -> impl Strategy<Value = (Walk<Match>, Move)> {
+    with_move(any_matches(), any_move())
+}
+
 /// Moves as a person types them: the notation of legal moves on either
-/// deck, garbled now and then.
+/// deck, garbled now and then. The text comes from a hand of its own: to
+/// pair text with the state it is sent to, use [`hand_and_move_text`].
 pub fn move_text() -> impl Strategy<Value = String> {
     hand_and_legal_move().prop_flat_map(|(walk, mv)| {
         let deck = walk.state.deck();

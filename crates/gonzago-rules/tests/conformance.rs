@@ -51,7 +51,7 @@ fn states_observations_and_samples_round_trip() {
         check_hidden_serde(&kit(6), |seed| Hand::from_seed(&deck, seed).unwrap());
     }
     for mode in [MatchMode::Single, MatchMode::BestOfThree, MatchMode::Points] {
-        let config = MatchConfig { deck: Deck::French, mode };
+        let config = Config { deck: Deck::French, mode };
         check_hidden_serde(&KitConfig { samples: 2, ..kit(2) }, |seed| Match::from_seed(&config, seed).unwrap());
     }
 }

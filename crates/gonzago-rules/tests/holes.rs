@@ -246,3 +246,16 @@ fn observations_no_game_gives_are_refused_and_real_ones_load() {
     let e = refused(&|j| j["hand_number"] = 1.into());
     assert!(e.contains("dealer"), "{e}");
 }
+
+#[test]
+fn a_last_hand_record_of_huge_counts_is_refused_without_overflow() {
+    // Found by a robustness run (issue 23): `left` of 2^64-1 overflowed the
+    // sum of the two counts. A hand holds at most 39 cards between the two
+    // players when it ends.
+    for left in [ByPlayer::new(usize::MAX, usize::MAX), ByPlayer::new(usize::MAX, 1), ByPlayer::new(1, usize::MAX)] {
+        let mut setup = after_one_hand();
+        let (_, record) = closed_record(&setup);
+        setup.last_hand = Some(HandRecord { left, ..record });
+        assert_eq!(refused(&setup), "bad match: the last hand left more cards than a hand can");
+    }
+}

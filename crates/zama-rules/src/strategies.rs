@@ -20,7 +20,7 @@
 //! ```
 
 use carte_core::Game;
-use carte_core::strategies::{Walk, Walker, reachable, with_legal_move};
+use carte_core::strategies::{Walk, Walker, reachable, with_legal_move, with_move, with_move_text};
 use proptest::prelude::*;
 use proptest::sample::select;
 
@@ -95,49 +95,88 @@ pub fn games(config: Config, max_plies: usize) -> impl Strategy<Value = Walk<Zam
     reachable::<Zama>(config, max_plies)
 }
 
-/// Two- and four-player games after up to 300 random moves.
-pub fn any_games() -> impl Strategy<Value = Walk<Zama>> {
-    select(vec![2usize, 4]).prop_flat_map(|players| games(Config::new().with_players(players), 300))
+/// The default configuration for two or four players.
+fn two_or_four() -> impl Strategy<Value = Config> + Clone {
+    select(vec![2usize, 4]).prop_map(|players| Config::new().with_players(players))
 }
 
-fn phase_walker(stop: fn(&Zama) -> bool) -> impl Strategy<Value = Walk<Zama>> {
-    let walker = Walker::<Zama>::new(3_000).min_plies(3_000).stop_when(stop);
-    select(vec![2usize, 4])
-        .prop_flat_map(move |players| walker.clone().seeded(Config::new().with_players(players)))
+/// Two- and four-player games after up to 300 random moves.
+pub fn any_games() -> impl Strategy<Value = Walk<Zama>> {
+    Walker::<Zama>::new(300).seeded_from(two_or_four())
+}
+
+/// Walks that stop in a phase; with `look_ahead`, a move entering it is
+/// played whenever one is legal after a random warm-up (for the rare
+/// ties: walks then shrink to a few plies).
+fn phase_walker(stop: fn(&Zama) -> bool, look_ahead: bool) -> impl Strategy<Value = Walk<Zama>> {
+    let walker = Walker::<Zama>::new(3_000).min_plies(3_000);
+    let walker = if look_ahead { walker.prefer_reaching(stop, 300) } else { walker };
+    walker
+        .stop_when(stop)
+        .seeded_from(two_or_four())
         .prop_filter("the walk did not reach the phase", move |w| stop(&w.state))
 }
 
 /// Games in the shift phase: the attacker won and may shift up to three
 /// cards (some already shifted).
 pub fn games_shifting() -> impl Strategy<Value = Walk<Zama>> {
-    phase_walker(|g| matches!(g.phase(), Phase::Shift { .. }))
+    phase_walker(|g| matches!(g.phase(), Phase::Shift { .. }), false)
 }
 
 /// Games in the peek phase: a tie, the attacker may peek at up to two
 /// face-down cards.
 pub fn games_peeking() -> impl Strategy<Value = Walk<Zama>> {
-    phase_walker(|g| matches!(g.phase(), Phase::Peek { .. }))
+    phase_walker(|g| matches!(g.phase(), Phase::Peek { .. }), true)
 }
 
 /// Games where a seat has just passed (no legal attack).
 pub fn games_after_a_pass() -> impl Strategy<Value = Walk<Zama>> {
-    phase_walker(|g| g.passes() > 0 && !g.is_over())
+    phase_walker(|g| g.passes() > 0 && !g.is_over(), false)
 }
 
 /// Finished games: short no-removal limits (1 to 12 plies) end them soon,
 /// by the limit, by passes, or by a win.
 pub fn finished_games() -> impl Strategy<Value = Walk<Zama>> {
-    let walker = Walker::<Zama>::new(3_000).min_plies(3_000);
-    (select(vec![2usize, 4]), 1..=12u32)
-        .prop_flat_map(move |(players, limit)| {
-            walker.clone().seeded(Config::new().with_players(players).with_no_removal_limit(limit))
-        })
+    let configs = (select(vec![2usize, 4]), 1..=12u32)
+        .prop_map(|(players, limit)| Config::new().with_players(players).with_no_removal_limit(limit));
+    Walker::<Zama>::new(3_000)
+        .min_plies(3_000)
+        .seeded_from(configs)
         .prop_filter("the game did not end", |w| w.state.is_over())
 }
 
 /// A running game with one of its legal moves.
 pub fn game_and_legal_move() -> impl Strategy<Value = (Walk<Zama>, Move)> {
     with_legal_move(any_games())
+}
+
+/// A running game with text for it, as a client sends it: a legal move's
+/// notation in 45% of cases, a near miss in 40% (another cell, the case
+/// flipped, spaces added, cut short: see
+/// [`with_move_text`](carte_core::strategies::with_move_text)), garbage in
+/// the rest. For fuzzing a server's handling of what clients type.
+///
+/// ```
+/// use zama_rules::Game;
+/// use zama_rules::strategies::game_and_move_text;
+/// use proptest::prelude::*;
+///
+/// proptest!(ProptestConfig::with_cases(8), |((walk, text) in game_and_move_text())| {
+///     let mut game = walk.state.clone();
+///     match game.apply_notation(&text) {
+///         Ok(mv) => prop_assert!(walk.state.is_legal(mv)),
+///         Err(_) => prop_assert_eq!(game, walk.state),
+///     }
+/// });
+/// ```
+pub fn game_and_move_text() -> impl Strategy<Value = (Walk<Zama>, String)> {
+    with_move_text(any_games(), any::<Move>(), |_, mv| mv.to_string())
+}
+
+/// A running game with a move to try: legal in 45% of cases, a near miss
+/// in 40% (a legal move with another cell), any move in the rest.
+pub fn game_and_move() -> impl Strategy<Value = (Walk<Zama>, Move)> {
+    with_move(any_games(), any::<Move>())
 }
 
 /// Valid setups: those of reachable games in any phase.
@@ -189,7 +228,8 @@ pub fn garbage_setups() -> impl Strategy<Value = Setup> {
 }
 
 /// Moves as a person types them: the notation of legal moves, garbled now
-/// and then.
+/// and then. The text comes from a game of its own: to pair text with the
+/// state it is sent to, use [`game_and_move_text`].
 pub fn move_text() -> impl Strategy<Value = String> {
     game_and_legal_move().prop_flat_map(|(_, mv)| carte_core::strategies::garbled_text(vec![mv.to_string()]))
 }

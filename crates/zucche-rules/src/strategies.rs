@@ -20,7 +20,7 @@
 //! ```
 
 use carte_core::Game;
-use carte_core::strategies::{Walk, Walker, reachable, with_legal_move};
+use carte_core::strategies::{Walk, Walker, reachable, reachable_from, with_legal_move, with_move, with_move_text};
 use proptest::prelude::*;
 
 use crate::config::Config;
@@ -77,7 +77,7 @@ pub fn games(config: Config, max_plies: usize) -> impl Strategy<Value = Walk<Zuc
 
 /// Games of any valid configuration after up to 400 random moves.
 pub fn any_games() -> impl Strategy<Value = Walk<Zucche>> {
-    config().prop_flat_map(|c| games(c, 400))
+    reachable_from::<Zucche, _>(config(), 400)
 }
 
 /// Whether `mv` captures in `game` (a step onto an enemy checker).
@@ -97,18 +97,16 @@ fn capture_walker(plies: usize) -> Walker<Zucche> {
 /// at the first checker in hand.
 pub fn games_with_checkers_in_hand() -> impl Strategy<Value = Walk<Zucche>> {
     let walker = capture_walker(3_000).stop_when(|g: &Zucche| Player::all(g.num_boards()).any(|p| g.hand(p) > Some(0)));
-    (1..=2usize)
-        .prop_flat_map(move |k| walker.clone().seeded(Config::players(4 * k)))
-        .prop_filter("no checker reached a hand", |w| {
-            Player::all(w.state.num_boards()).any(|p| w.state.hand(p) > Some(0))
-        })
+    walker
+        .seeded_from((1..=2usize).prop_map(|k| Config::players(4 * k)))
+        .prop_filter("no checker reached a hand", |w| Player::all(w.state.num_boards()).any(|p| w.state.hand(p) > Some(0)))
 }
 
 /// Games in the placement phase (a player places a checker from hand).
 pub fn games_placing() -> impl Strategy<Value = Walk<Zucche>> {
     let walker = capture_walker(3_000).stop_when(|g: &Zucche| matches!(g.phase(), Phase::Place { .. }));
-    (1..=2usize)
-        .prop_flat_map(move |k| walker.clone().seeded(Config::players(4 * k)))
+    walker
+        .seeded_from((1..=2usize).prop_map(|k| Config::players(4 * k)))
         .prop_filter("no placement reached", |w| matches!(w.state.phase(), Phase::Place { .. }))
 }
 
@@ -117,22 +115,53 @@ pub fn games_placing() -> impl Strategy<Value = Walk<Zucche>> {
 pub fn games_with_a_frozen_board() -> impl Strategy<Value = Walk<Zucche>> {
     let frozen = |g: &Zucche| BoardId::all(g.num_boards()).any(|b| g.is_frozen(b) == Some(true));
     let walker = capture_walker(20_000).stop_when(frozen);
-    Just(Config { rounds: 100_000, ..Config::players(4) })
-        .prop_flat_map(move |c| walker.clone().seeded(c))
+    walker
+        .seeded(Config { rounds: 100_000, ..Config::players(4) })
         .prop_filter("no board froze", move |w| frozen(&w.state))
 }
 
 /// Finished games (short round limits so that they end quickly).
 pub fn finished_games() -> impl Strategy<Value = Walk<Zucche>> {
-    let walker = Walker::<Zucche>::new(5_000).min_plies(5_000);
-    (1..=2usize, 1..=20u32)
-        .prop_flat_map(move |(k, rounds)| walker.clone().seeded(Config { rounds, ..Config::players(4 * k) }))
+    let configs = (1..=2usize, 1..=20u32).prop_map(|(k, rounds)| Config { rounds, ..Config::players(4 * k) });
+    Walker::<Zucche>::new(5_000)
+        .min_plies(5_000)
+        .seeded_from(configs)
         .prop_filter("the game did not end", |w| w.state.is_over())
 }
 
 /// A running game with one of its legal moves.
 pub fn game_and_legal_move() -> impl Strategy<Value = (Walk<Zucche>, Move)> {
     with_legal_move(any_games())
+}
+
+/// A running game with text for it, as a client sends it: a legal move's
+/// notation in 45% of cases, a near miss in 40% (another board, square or
+/// roll, the case flipped, spaces added, cut short: see
+/// [`with_move_text`](carte_core::strategies::with_move_text)), garbage in
+/// the rest. For fuzzing a server's handling of what clients type.
+///
+/// ```
+/// use carte_core::Game;
+/// use zucche_rules::strategies::game_and_move_text;
+/// use proptest::prelude::*;
+///
+/// proptest!(ProptestConfig::with_cases(8), |((walk, text) in game_and_move_text())| {
+///     let mut game = walk.state.clone();
+///     match game.apply_notation(&text) {
+///         Ok(mv) => prop_assert!(walk.state.is_legal(mv)),
+///         Err(_) => prop_assert_eq!(game, walk.state),
+///     }
+/// });
+/// ```
+pub fn game_and_move_text() -> impl Strategy<Value = (Walk<Zucche>, String)> {
+    with_move_text(any_games(), any::<Move>(), |_, mv| mv.to_string())
+}
+
+/// A running game with a move to try: legal in 45% of cases, a near miss
+/// in 40% (a legal move with another board, square or roll), any move in
+/// the rest.
+pub fn game_and_move() -> impl Strategy<Value = (Walk<Zucche>, Move)> {
+    with_move(any_games(), any::<Move>())
 }
 
 /// Valid setups: those of reachable games.
@@ -166,7 +195,8 @@ pub fn garbage_setups() -> impl Strategy<Value = Setup> {
 }
 
 /// Moves as a person types them: the notation of legal moves, garbled
-/// now and then.
+/// now and then. The text comes from a game of its own: to pair text with
+/// the state it is sent to, use [`game_and_move_text`].
 pub fn move_text() -> impl Strategy<Value = String> {
     game_and_legal_move().prop_flat_map(|(_, mv)| carte_core::strategies::garbled_text(vec![mv.to_string()]))
 }
