@@ -231,7 +231,10 @@ def main() -> int:
         args.eval_games = 1000
     curve = train(args)
     _, vs_random, vs_heuristic = curve[-1]
-    print(f"result: {100 * vs_random:.1f}% of decided hands won against random, {100 * vs_heuristic:.1f}% against the heuristic")
+    print(
+        f"result: {100 * vs_random:.1f}% of decided hands won against random, "
+        f"{100 * vs_heuristic:.1f}% against the heuristic"
+    )
     if args.plot:
         plot(curve, args.plot)
     if args.quick and vs_random <= 0.5:

@@ -221,7 +221,10 @@ def test_a_resampled_state_keeps_history_and_move_number():
         ("carte_gonzago(mode=best_of_three,deck=french)", "gonzago(deck=french,mode=best_of_three,deal=seeded)"),
         ("carte_zucche(players=8,rounds=2)", "zucche(players=8,rounds=2)"),
         ("carte_camicia", "camicia(preset=camicia,end_rule=standard,draw_on_repeat=true,deal=chance)"),
-        ("carte_camicia(preset=bmn,deal=seeded)", "camicia(preset=bmn,end_rule=standard,draw_on_repeat=true,deal=seeded)"),
+        (
+            "carte_camicia(preset=bmn,deal=seeded)",
+            "camicia(preset=bmn,end_rule=standard,draw_on_repeat=true,deal=seeded)",
+        ),
     ],
 )
 def test_game_type_and_parameters_are_those_of_the_configuration(name, spec):

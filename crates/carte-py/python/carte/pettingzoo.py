@@ -12,9 +12,9 @@ Agents are ``player_0 ...``; each observation is a dict with the
 ``action_mask`` (int8, 1 for each legal action; all 0 for an agent not to
 act). ``env.state()`` is every player's observation tensor, one after the
 other (for centralized training); the ``carte.State`` in play is
-``env.unwrapped.carte_state``. Rewards come at the end: the game's returns. Chance nodes (Zucche e
-Fantasmi's dice, a ``deal=chance`` deal) are played inside the environment
-with their probabilities. ``reset(seed=s)`` seeds the environment's
+``env.unwrapped.carte_state``. Rewards come at the end: the game's
+returns. Chance nodes (Zucche e Fantasmi's dice, a ``deal=chance`` deal)
+are played inside the environment with their probabilities. ``reset(seed=s)`` seeds the environment's
 generator, which draws the seed of each deal; without a seed the first
 reset deals from generator seed 0 (deterministic).
 """
