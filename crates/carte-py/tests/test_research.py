@@ -129,7 +129,7 @@ def test_a_vector_pickles_and_steps_on_as_the_original():
             assert np.array_equal(x, y)
 
 
-@pytest.mark.parametrize("spec", SPECS)
+@pytest.mark.parametrize("spec", SPECS + ["zama(players=4,no_removal_limit=20)", "camicia(deal=chance)"])
 def test_tensors_carry_what_the_strings_show(spec):
     """Over random play, two states whose observation strings differ for a
     player have different tensors for that player."""
