@@ -208,3 +208,31 @@ def test_the_stubs_allow_only_the_keywords_the_methods_take():
     state = carte.load_game("gonzago").new_initial_state(7)
     with pytest.raises(TypeError):
         state.action_to_string(action=45)
+
+
+def _example():
+    import importlib.util
+
+    path = pathlib.Path(__file__).parent.parent / "examples" / "train_gonzago.py"
+    spec = importlib.util.spec_from_file_location("train_gonzago", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_training_examples_opponents_play_legal_moves():
+    ex = _example()
+    v = carte.VectorGame("gonzago", 64, seed=2)
+    rng = np.random.default_rng(0)
+    _, masks, _, _ = v.observe()
+    for _ in range(200):
+        r = ex.random_actions(masks, rng)
+        h = ex.heuristic_actions(masks, rng)
+        assert masks[np.arange(64), r].all() and masks[np.arange(64), h].all()
+        # The heuristic plays whenever it can, the most cards it can.
+        plays = masks[:, : ex.PLAYS]
+        can_play = plays.any(axis=1)
+        assert (h[can_play] < ex.PLAYS).all()
+        most = np.where(plays, ex.CARDS[: ex.PLAYS], -1).max(axis=1)
+        assert (ex.CARDS[h[can_play]] == most[can_play]).all()
+        _, masks, _, _ = v.step(r)
