@@ -8,7 +8,10 @@ through pyspiel (OpenSpiel's own C++ card games), and carte.VectorGame.
 The loop is the same code for every game: at each node (chance included)
 a uniformly random legal action, `state.apply_action(a)`, a new game when
 one ends. VectorGame is timed stepping all its games by actions drawn in
-Rust (`sample_actions`), with and without that draw. Everything runs on
+Rust (`sample_actions`), with and without that draw, beside the Python loop
+that gives a learner the same (a random legal action, then the tensor of
+the seat to act written into a buffer and its legal-action mask); the
+ratio is the vector's step with its draw over that loop. Everything runs on
 one core (the process is pinned to one CPU where the system allows it, and
 numpy's BLAS pool is kept to one thread), and
 rates are per second of the thread's CPU time (`time.thread_time`), so that
@@ -142,12 +145,48 @@ def loops(seconds: float) -> None:
                 print(f"    {label:30s} {ratios}")
 
 
+def tensor_loop(game, seconds: float, seed: int = 0) -> float:
+    """Steps per second of the Python loop that gives a learner what a
+    VectorGame step gives: a random legal action, then (at a seat) the
+    observation tensor of the seat to act, written into one buffer, and
+    its legal-action mask; chance nodes are played inside, uncounted, as
+    the vector plays them."""
+    rng = random.Random(seed)
+    choice, choices = rng.choice, rng.choices
+    buf = np.zeros(game.observation_tensor_size(), np.float32)
+    steps = games = 0
+    start = CLOCK()
+    deadline = start + seconds
+    while CLOCK() < deadline:
+        state = game.new_initial_state(games)
+        games += 1
+        while state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            state.apply_action(choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+        while not state.is_terminal():
+            state.apply_action(choice(state.legal_actions()))
+            steps += 1
+            while state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+            if not state.is_terminal():
+                state.write_observation_tensor(state.current_player(), buf)
+                state.legal_actions_mask()
+    return steps / (CLOCK() - start)
+
+
+#: The games of the VectorGame table.
+VECTOR_SPECS = ["gonzago", "gonzago(mode=points)", "camicia", "zucche", "zama", "zama(players=4)"]
+
+
 def vectors(seconds: float, envs: int) -> None:
-    print(f"VectorGame, {envs} games, one thread:")
-    for spec in ["gonzago", "gonzago(mode=points)", "camicia", "zucche", "zama"]:
+    print(f"VectorGame, {envs} games, one thread, against the Python loop with tensors and masks:")
+    print(f"  {'':24s} {'step':>14s} {'step + sample':>14s} {'Python loop':>12s} {'ratio':>6s}  (steps/s)")
+    for spec in VECTOR_SPECS:
         step_only = vector_rate(spec, envs, seconds, sample_in_loop=False)
         with_draw = vector_rate(spec, envs, seconds, sample_in_loop=True)
-        print(f"  {spec:24s} step: {step_only:14,.0f} steps/s   step + sample_actions: {with_draw:14,.0f} steps/s")
+        loop = tensor_loop(carte.load_game(spec), seconds)
+        print(f"  {spec:24s} {step_only:14,.0f} {with_draw:14,.0f} {loop:12,.0f} {with_draw / loop:5.1f}x")
 
 
 def call_costs(new_state, seconds: float) -> dict[str, float]:

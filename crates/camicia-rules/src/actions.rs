@@ -10,8 +10,9 @@
 //!
 //! # Observation tensor
 //!
-//! One plane of `9 + 5 × n` entries for a deck of `n` cards (Camicia 209,
-//! Beggar-my-neighbour 269), from the observing player's side:
+//! One plane of `14 + 5 × n` entries for a deck of `n` cards (Camicia 214,
+//! Beggar-my-neighbour 274), from the observing player's side: all that the
+//! observation string shows.
 //!
 //! | entries | meaning |
 //! |---|---|
@@ -19,7 +20,10 @@
 //! | 2 | 1 if the player is to turn the next card |
 //! | 3 | cards still owed to a pending attack (0 in open play) |
 //! | 4..9 | cards of each kind (0 plain, 1..=4 the demand) not on the pile: in the hands, unseen |
-//! | `9 + 5p + k` | 1 if pile position `p` (0 = the first card laid) holds a card of kind `k` |
+//! | 9, 10 | cards turned so far, collections so far |
+//! | 11 | 1 if the opponent is to turn the next card |
+//! | 12, 13 | 1 if the player has won, if the opponent has |
+//! | `14 + 5p + k` | 1 if pile position `p` (0 = the first card laid) holds a card of kind `k` |
 //!
 //! # Game facts
 //!
@@ -40,7 +44,7 @@ use crate::moves::Move;
 /// Kinds of card in any preset: plain and demands 1 to 4.
 const KINDS: usize = 5;
 /// Entries before the pile.
-const HEAD: usize = 9;
+const HEAD: usize = 14;
 
 fn player_of(seat: Seat) -> Result<Player, ViewError> {
     Ok(Player::from_seat(Seat::checked(seat.index(), 2)?).unwrap_or(Player::B))
@@ -108,9 +112,14 @@ impl Views for Camicia {
             unseen[usize::from(kind)] -= 1;
             out[HEAD + KINDS * p + usize::from(kind)] = 1.0;
         }
-        for (slot, &n) in out[4..HEAD].iter_mut().zip(&unseen) {
+        for (slot, &n) in out[4..9].iter_mut().zip(&unseen) {
             *slot = n as f32;
         }
+        out[9] = self.cards() as f32;
+        out[10] = self.tricks() as f32;
+        out[11] = f32::from(u8::from(self.to_move() == Some(me.other())));
+        out[12] = f32::from(u8::from(self.winner() == Some(me)));
+        out[13] = f32::from(u8::from(self.winner() == Some(me.other())));
         Ok(())
     }
 

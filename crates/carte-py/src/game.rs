@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use carte_core::{Actor, GameFacts, Seat};
 use carte_registry::{GameHandle, GameType};
-use numpy::{PyArray1, PyArrayMethods};
+use numpy::{PyArray1, PyArrayMethods, PyUntypedArrayMethods};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyInt, PyList, PyTuple};
@@ -25,7 +25,7 @@ pub(crate) fn value_error(e: impl ToString) -> PyErr {
 }
 
 /// A game chosen by name and parameters, e.g. `gonzago(mode=points)`.
-#[pyclass(module = "carte._carte", frozen, eq, hash)]
+#[pyclass(module = "carte._carte", frozen, eq, hash, weakref)]
 pub(crate) struct Game {
     pub(crate) ty: Arc<GameType>,
     /// The Python ints of every action and chance outcome, made once:
@@ -170,11 +170,16 @@ impl Game {
         self.ty.name()
     }
 
-    /// The parameters of the description as a dict of strings.
-    fn parameters(&self) -> Vec<(String, String)> {
+    /// The parameters of the description as a dict of strings, every
+    /// parameter given (`{"deck": "italian", "mode": "points", ...}`).
+    fn parameters<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let spec = self.ty.spec();
         let inner = spec.split_once('(').map_or("", |(_, rest)| rest.trim_end_matches(')'));
-        inner.split(',').filter_map(|kv| kv.split_once('=')).map(|(k, v)| (k.to_owned(), v.to_owned())).collect()
+        let out = PyDict::new(py);
+        for (k, v) in inner.split(',').filter_map(|kv| kv.split_once('=')) {
+            out.set_item(k, v)?;
+        }
+        Ok(out)
     }
 
     /// A starting state: the deal of `seed`, or of `carte.DEFAULT_SEED` (0)
@@ -274,12 +279,12 @@ impl Game {
     }
 }
 
-/// A state of a game, played by integer actions.
-///
-/// Frozen for PyO3: the state in play is in a [`GilCell`], whose borrow is
-/// a plain flag (PyO3's own borrow of a mutable class is an atomic
-/// exchange, about 6 ns a call).
-#[pyclass(module = "carte._carte", frozen)]
+/// A state of a game, played by integer actions (OpenSpiel's conventions).
+//
+// Frozen for PyO3: the state in play is in a `GilCell`, whose borrow is a
+// plain flag (PyO3's own borrow of a mutable class is an atomic exchange,
+// about 6 ns a call).
+#[pyclass(module = "carte._carte", frozen, weakref)]
 pub(crate) struct State {
     pub(crate) game: Py<Game>,
     play: GilCell<Play>,
@@ -476,11 +481,27 @@ impl State {
         Ok(PyArray1::from_vec(py, out))
     }
 
-    /// Writes `player`'s observation tensor into `out`, a float32 numpy
-    /// array of `Game.observation_tensor_size()` entries (no allocation).
-    fn write_observation_tensor(&self, py: Python<'_>, player: i64, out: &Bound<'_, PyArray1<f32>>) -> PyResult<()> {
-        let mut rw = out.try_readwrite().map_err(value_error)?;
-        let slice = rw.as_slice_mut().map_err(value_error)?;
+    /// Writes `player`'s observation tensor into `out`, a writable,
+    /// C-contiguous float32 numpy array of `Game.observation_tensor_size()`
+    /// entries (flat, or of the tensor's shape; no allocation).
+    fn write_observation_tensor(&self, py: Python<'_>, player: i64, out: &Bound<'_, PyAny>) -> PyResult<()> {
+        let size = self.game.get().tensor_len();
+        let expected =
+            || format!("write_observation_tensor needs a writable, C-contiguous float32 array of shape ({size},)");
+        let given = |out: &Bound<'_, PyAny>| -> String {
+            match (out.getattr("dtype"), out.getattr("shape")) {
+                (Ok(dtype), Ok(shape)) => format!("dtype {dtype}, shape {shape}"),
+                _ => format!("a {}", out.get_type().name().map_or_else(|_| "?".to_owned(), |n| n.to_string())),
+            }
+        };
+        let Ok(array) = out.cast::<numpy::PyArrayDyn<f32>>() else {
+            return Err(PyTypeError::new_err(format!("{}; got {}", expected(), given(out))));
+        };
+        if array.len() != size || !array.is_c_contiguous() {
+            return Err(value_error(format!("{}; got {}", expected(), given(out))));
+        }
+        let mut rw = array.try_readwrite().map_err(|e| value_error(format!("{}: {e}", expected())))?;
+        let slice = rw.as_slice_mut().map_err(|e| value_error(format!("{}: {e}", expected())))?;
         let p = self.play(py)?;
         p.handle.observation_tensor(p.seat(Some(player))?, slice).map_err(value_error)
     }
@@ -499,12 +520,10 @@ impl State {
         let p = self.play(py)?;
         let seat = p.seat(Some(player))?;
         let handle = p.handle.resample(seat, seed).map_err(value_error)?;
-        let origin = Origin::Resample {
-            from: Box::new((*p.origin).clone()),
-            actions: p.actions.clone(),
-            seat: seat.index(),
-            seed,
-        };
+        let record = handle.information_state_string(seat).map_err(value_error)?;
+        let mut history = p.origin.history().to_vec();
+        history.extend_from_slice(&p.actions);
+        let origin = Origin::Sample { state: handle.to_json(), seat: seat.index(), record, history };
         Ok(State::new(self.game.clone_ref(py), handle, Arc::new(origin), Vec::new()))
     }
 
@@ -539,9 +558,18 @@ impl State {
         Ok(self.play(py)?.handle.to_json())
     }
 
-    /// The actions played since the state's start (its seed, JSON or sample).
+    /// The actions played since the state's start (its seed or JSON); a
+    /// sample (`resample_from_infostate`) keeps the history of the state
+    /// it was drawn from, then its own actions.
     fn history(&self, py: Python<'_>) -> PyResult<Vec<u32>> {
-        Ok(self.play(py)?.actions.clone())
+        let p = self.play(py)?;
+        Ok([p.origin.history(), &p.actions].concat())
+    }
+
+    /// The number of actions of `history()` (OpenSpiel's `move_number()`).
+    fn move_number(&self, py: Python<'_>) -> PyResult<usize> {
+        let p = self.play(py)?;
+        Ok(p.origin.history().len() + p.actions.len())
     }
 
     /// The game of this state.

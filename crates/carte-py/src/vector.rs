@@ -4,6 +4,7 @@
 use carte_core::Actor;
 use carte_registry::GameHandle;
 use numpy::{PyArray1, PyArray2, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods};
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::PyTuple;
 
@@ -31,6 +32,46 @@ impl Mix {
     fn unit(&mut self) -> f64 {
         (self.next() >> 11) as f64 / (1u64 << 53) as f64
     }
+}
+
+/// `actions` as a contiguous int64 array of `n` entries: an int64 array
+/// as it is, any other integer array (or list of ints) of shape `(n,)` or
+/// `(n, 1)` copied; floats, booleans and other shapes refused with a message
+/// that names the shape and dtype expected and given.
+fn action_array<'py>(py: Python<'py>, actions: &Bound<'py, PyAny>, n: usize) -> PyResult<Bound<'py, PyArray1<i64>>> {
+    if let Ok(a) = actions.cast::<PyArray1<i64>>()
+        && a.len() == n
+        && a.is_c_contiguous()
+    {
+        return Ok(a.clone());
+    }
+    let np = py.import("numpy")?;
+    let array = np.call_method1("asarray", (actions,))?;
+    let dtype = array.getattr("dtype")?;
+    let kind: String = dtype.getattr("kind")?.extract()?;
+    let shape: Vec<usize> = array.getattr("shape")?.extract()?;
+    let expected = format!("an integer array of shape ({n},), one action per game");
+    let shown = |shape: &[usize]| match shape {
+        [one] => format!("({one},)"),
+        _ => format!("({})", shape.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")),
+    };
+    if kind != "i" && kind != "u" {
+        return Err(PyTypeError::new_err(format!(
+            "step needs {expected}; got dtype {} of shape {}",
+            dtype.str()?,
+            shown(&shape)
+        )));
+    }
+    if !(shape == [n] || shape == [n, 1]) {
+        return Err(value_error(format!(
+            "step needs {expected}; got shape {} of dtype {}",
+            shown(&shape),
+            dtype.str()?
+        )));
+    }
+    let flat = array.call_method1("reshape", (n,))?;
+    // Integers beyond int64 wrap to negative values, which no game takes.
+    Ok(np.call_method1("ascontiguousarray", (flat, np.getattr("int64")?))?.cast_into::<PyArray1<i64>>()?)
 }
 
 /// One game's rows of the outputs.
@@ -120,7 +161,13 @@ impl Games {
 /// probabilities, so every row is a seat to act.
 ///
 /// The arrays belong to the vector and are overwritten by the next
-/// `step`/`reset`: copy what you keep.
+/// `step`/`reset`: copy what you keep. A vector pickles (its games, seeds
+/// and generator: the copy steps on exactly as the original).
+///
+/// One thread at a time: `step` releases the interpreter's lock while it
+/// plays, and a call on the same vector from another thread meanwhile
+/// (even `current_players()`) raises `RuntimeError: Already mutably
+/// borrowed`; give each thread its own vector, or a lock.
 #[pyclass(module = "carte._carte")]
 pub(crate) struct VectorGame {
     inner: Games,
@@ -151,6 +198,18 @@ impl VectorGame {
         g.states = (0..n).map(|i| ty.new_state(g.seed.wrapping_add(i as u64))).collect();
         g.next_seed = g.seed.wrapping_add(n as u64);
         g.rng = Mix(g.seed ^ 0x6361_7274_6576_6563);
+        for state in &mut g.states {
+            Games::settle(&mut g.rng, &mut g.chances, state);
+        }
+        self.write_rows(py)?;
+        self.rewards.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(0.0);
+        self.dones.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(false);
+        Ok(())
+    }
+
+    /// Writes every game's rows (legal actions, mask, observation, player).
+    fn write_rows(&mut self, py: Python<'_>) -> PyResult<()> {
+        let g = &mut self.inner;
         let obs = self.obs.bind(py);
         let masks = self.masks.bind(py);
         let players = self.players.bind(py);
@@ -162,7 +221,6 @@ impl VectorGame {
         let players = players.as_slice_mut().map_err(value_error)?;
         let (a, t) = (g.actions, g.tensor);
         for (i, state) in g.states.iter_mut().enumerate() {
-            Games::settle(&mut g.rng, &mut g.chances, state);
             let actor = state.actor();
             let rows = Rows {
                 legal: &mut g.legal[i * a..(i + 1) * a],
@@ -173,11 +231,13 @@ impl VectorGame {
             };
             Games::write(state, actor, &mut g.scratch, rows);
         }
-        self.rewards.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(0.0);
-        self.dones.bind(py).try_readwrite().map_err(value_error)?.as_slice_mut().map_err(value_error)?.fill(false);
         Ok(())
     }
 }
+
+/// What pickles a `VectorGame`: its description, size and seeds, its
+/// generator, each game's JSON, the last rewards and done flags.
+type Pickled = (String, usize, u64, u64, u64, Vec<String>, Vec<f32>, Vec<bool>);
 
 #[pymethods]
 impl VectorGame {
@@ -257,17 +317,8 @@ impl VectorGame {
     /// players): the returns of games that just ended, dones bool (n,))`;
     /// ended games have restarted and their rows show the new game.
     fn step<'py>(&mut self, py: Python<'py>, actions: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyTuple>> {
-        let actions = match actions.cast::<PyArray1<i64>>() {
-            Ok(a) => a.clone(),
-            Err(_) => {
-                let np = py.import("numpy")?;
-                np.call_method1("ascontiguousarray", (actions, np.getattr("int64")?))?.cast_into::<PyArray1<i64>>()?
-            }
-        };
         let n = self.inner.states.len();
-        if actions.len() != n {
-            return Err(value_error(format!("step needs {n} actions, one per game, not {}", actions.len())));
-        }
+        let actions = action_array(py, actions, n)?;
         let actions: PyReadonlyArray1<'_, i64> = actions.try_readonly().map_err(value_error)?;
         let actions = actions.as_slice().map_err(value_error)?;
         let obs = self.obs.bind(py);
@@ -330,6 +381,61 @@ impl VectorGame {
             }
         });
         self.outputs(py)
+    }
+
+    /// Rebuilds a pickled vector (`pickle.loads`).
+    #[staticmethod]
+    #[allow(clippy::type_complexity)]
+    fn _from_pickle(py: Python<'_>, data: Pickled) -> PyResult<VectorGame> {
+        let (name, n, seed, next_seed, rng, games, rewards, dones) = data;
+        let mut v = VectorGame::new(py, &name, n, seed)?;
+        if games.len() != n || rewards.len() != n * v.inner.seats || dones.len() != n {
+            return Err(value_error("bad pickled VectorGame: the sizes disagree"));
+        }
+        let ty = v.inner.game.get().ty.clone();
+        for (state, json) in v.inner.states.iter_mut().zip(&games) {
+            *state = ty.load_state(json).map_err(|e| value_error(format!("bad pickled VectorGame: {e}")))?;
+            if state.is_chance_node() || state.is_terminal() {
+                return Err(value_error("bad pickled VectorGame: a game is not at a seat to act"));
+            }
+        }
+        v.inner.next_seed = next_seed;
+        v.inner.rng = Mix(rng);
+        v.write_rows(py)?;
+        v.rewards
+            .bind(py)
+            .try_readwrite()
+            .map_err(value_error)?
+            .as_slice_mut()
+            .map_err(value_error)?
+            .copy_from_slice(&rewards);
+        v.dones
+            .bind(py)
+            .try_readwrite()
+            .map_err(value_error)?
+            .as_slice_mut()
+            .map_err(value_error)?
+            .copy_from_slice(&dones);
+        Ok(v)
+    }
+
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (Pickled,))> {
+        let py = slf.py();
+        let v = slf.borrow();
+        let g = &v.inner;
+        let rewards = v.rewards.bind(py).try_readonly().map_err(value_error)?.as_slice().map_err(value_error)?.to_vec();
+        let dones = v.dones.bind(py).try_readonly().map_err(value_error)?.as_slice().map_err(value_error)?.to_vec();
+        let data = (
+            g.game.get().ty.spec().to_owned(),
+            g.states.len(),
+            g.seed,
+            g.next_seed,
+            g.rng.0,
+            g.states.iter().map(GameHandle::to_json).collect(),
+            rewards,
+            dones,
+        );
+        Ok((slf.get_type().getattr("_from_pickle")?, (data,)))
     }
 
     /// A uniformly random legal action for every game (the vector's own

@@ -59,4 +59,22 @@ def test_masks_show_only_the_agent_to_act():
     other = next(a for a in env.agents if a != me)
     assert env.observe(me)["action_mask"].sum() > 0
     assert env.observe(other)["action_mask"].sum() == 0
-    assert env.observe(me)["observation"].shape == (95,)
+    assert env.observe(me)["observation"].shape == (140,)
+
+
+@pytest.mark.parametrize("name", ["gonzago", "zama(players=4,no_removal_limit=20)", "zucche(rounds=2)"])
+def test_state_is_every_players_observation(name):
+    env = carte.pettingzoo.env(name)
+    env.reset(seed=3)
+    for _ in range(10):
+        state = env.state()
+        assert env.unwrapped.state_space.contains(state)
+        inner = env.unwrapped.carte_state
+        n = inner.num_players()
+        parts = np.split(state, n)
+        for p in range(n):
+            assert np.array_equal(parts[p], inner.observation_tensor(p))
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            break
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))

@@ -24,7 +24,7 @@ def test_load_game_reads_parameters():
     assert g.spec == "gonzago(deck=italian,mode=points,deal=seeded)"
     assert g.name == "gonzago"
     assert dict(g.parameters())["mode"] == "points"
-    assert g.observation_tensor_shape() == [100]
+    assert g.observation_tensor_shape() == [148]
     assert carte.Game("gonzago(mode=points)") == g
 
 

@@ -75,7 +75,7 @@ def test_illegal_actions_raise_and_no_game_moves():
     actions[2] = int(np.flatnonzero(~masks[2])[0])
     with pytest.raises(ValueError, match="game 2"):
         v.step(actions)
-    with pytest.raises(ValueError, match="4 actions"):
+    with pytest.raises(ValueError, match=r"shape \(4,\)"):
         v.step(actions[:3])
     assert np.array_equal(v.observe()[0], before)
     with pytest.raises(ValueError):

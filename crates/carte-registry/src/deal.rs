@@ -128,8 +128,9 @@ impl<G: Playable> Erased for Dealing<G> {
         Actor::Chance
     }
 
+    /// The first choice's outcomes, then the cards'.
     fn range(&self) -> usize {
-        self.spec.facts.max_chance_outcomes
+        if self.choosing_pre() { self.spec.pre.len() } else { self.spec.labels.len() }
     }
 
     fn legal_action_mask(&mut self, mask: &mut [bool]) -> Result<usize, HandleError> {
@@ -232,7 +233,11 @@ impl<G: Playable> Erased for Dealing<G> {
         self.spec.shape.clone()
     }
 
-    /// All zeros: nothing of the game is on the table yet.
+    /// What the observation string shows of the deal, in the game's
+    /// tensor length (see the crate docs, *Deals as chance*): entry 0 the
+    /// cards dealt, entry 1 the first choice (0 before it, then 1 + its
+    /// outcome), entry `2 + c` the number of cards of outcome `c` the seat
+    /// has been dealt face up to it; zeros elsewhere.
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
         self.check_seat(seat)?;
         let needed: usize = self.spec.shape.iter().product();
@@ -240,6 +245,15 @@ impl<G: Playable> Erased for Dealing<G> {
             return Err(ViewError::BufferSize { needed, got: out.len() });
         }
         out.fill(0.0);
+        out[0] = self.dealt.len() as f32;
+        out[1] = self.pre.map_or(0.0, |p| (p + 1) as f32);
+        for (pos, &card) in self.dealt.iter().enumerate() {
+            if (self.spec.visible)(self.pre_index(), pos) == Some(seat.index())
+                && let Some(slot) = out.get_mut(2 + usize::from(card))
+            {
+                *slot += 1.0;
+            }
+        }
         Ok(())
     }
 
@@ -301,6 +315,17 @@ impl<G: Playable> Erased for Dealing<G> {
             out.left[pool] = left;
         }
         Ok(Box::new(out))
+    }
+
+    fn resume(&mut self, seat: Seat, earlier: &str) -> Result<(), HandleError> {
+        self.check_seat(seat)?;
+        if self.deal_info(seat) != earlier {
+            return Err(HandleError::State {
+                game: self.name.to_string(),
+                reason: "during a deal the information state is the deal's".to_owned(),
+            });
+        }
+        Ok(())
     }
 
     fn display(&self) -> String {

@@ -46,6 +46,9 @@ pub(crate) trait Erased: Send + Sync {
     fn information_state_string(&self, seat: Seat) -> Result<String, ViewError>;
     fn to_json(&self) -> String;
     fn resample(&self, seat: Seat, seed: u64) -> Result<Box<dyn Erased>, HandleError>;
+    /// Makes `earlier` the seat's information state here (see
+    /// [`GameHandle::resume_information_state`]).
+    fn resume(&mut self, seat: Seat, earlier: &str) -> Result<(), HandleError>;
     fn display(&self) -> String;
 }
 
@@ -231,6 +234,26 @@ impl<G: Playable> Erased for Typed<G> {
         let mut typed = Typed::new(self.name.clone(), sampled, self.sampler, earlier);
         typed.set_facts(self.facts.clone());
         Ok(Box::new(typed))
+    }
+
+    fn resume(&mut self, seat: Seat, earlier: &str) -> Result<(), HandleError> {
+        Seat::checked(seat.index(), self.game.num_seats()).map_err(ViewError::from)?;
+        let refused = |reason: &str| HandleError::State { game: self.name.to_string(), reason: reason.to_owned() };
+        if !self.history.is_empty() {
+            return Err(refused("an information state is resumed where the state starts, before any ply"));
+        }
+        let view = format!("[{}]", self.root.observation_string(seat)?);
+        // A record ends with the seat's view, or is the record of a chance
+        // deal that has just ended (the deal shows what the seat saw).
+        let deal = (earlier == "deal" || earlier.starts_with("deal ")) && !earlier.contains('[');
+        if !(deal || earlier == view || earlier.ends_with(&format!(" {view}"))) {
+            return Err(refused("the information state does not end with the seat's view of the state"));
+        }
+        let mut records = (*self.earlier).clone();
+        records.resize(self.game.num_seats(), None);
+        records[seat.index()] = Some(earlier.to_owned());
+        self.earlier = Arc::new(records);
+        Ok(())
     }
 
     fn display(&self) -> String {
@@ -454,5 +477,40 @@ impl GameHandle {
     /// [`HandleError::View`] for a bad seat.
     pub fn resample(&self, seat: Seat, seed: u64) -> Result<GameHandle, HandleError> {
         Ok(GameHandle { inner: self.inner.resample(seat, seed)? })
+    }
+
+    /// Makes `earlier` (an [`information_state_string`] of `seat`) the
+    /// seat's information state here: rebuilds a [`resample`] from its
+    /// JSON without the state it was drawn from, so that a chain of
+    /// samples is written down at a size that does not grow with the
+    /// chain. Allowed at the state's start only (loaded or sampled, no
+    /// ply since), for a record that ends with the seat's view of it;
+    /// during a chance deal, whose information states are the deal's, the
+    /// record must be the one the deal gives.
+    ///
+    /// [`information_state_string`]: GameHandle::information_state_string
+    /// [`resample`]: GameHandle::resample
+    ///
+    /// # Errors
+    ///
+    /// [`HandleError::View`] for a bad seat, [`HandleError::State`] for a
+    /// record this state cannot continue; the handle is then unchanged.
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    ///
+    /// let game = carte_registry::load_game("gonzago")?;
+    /// let mut state = game.new_state(3);
+    /// let first = state.legal_actions()[0];
+    /// state.apply_action(first)?;
+    /// let seat = Seat::new(0);
+    /// let sample = state.resample(seat, 9)?;
+    /// let mut back = game.load_state(&sample.to_json())?;
+    /// back.resume_information_state(seat, &sample.information_state_string(seat)?)?;
+    /// assert_eq!(back.information_state_string(seat)?, state.information_state_string(seat)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn resume_information_state(&mut self, seat: Seat, earlier: &str) -> Result<(), HandleError> {
+        self.inner.resume(seat, earlier)
     }
 }

@@ -41,6 +41,11 @@
 //! state is exactly the one `from_setup` gives for the dealt cards. The
 //! outcomes are numbered by the deck's canonical order (Zama: `FRENCH_52`,
 //! Gonzago: the deck's 40 cards, Camicia: the kinds, plain first).
+//! During the deal the observation tensor (of the game's length) holds
+//! what the observation string shows: entry 0 the cards dealt so far,
+//! entry 1 the first choice (0 before it, 1 + its outcome after), entry
+//! `2 + c` how many cards of outcome `c` the seat has been dealt face up;
+//! the rest is zero.
 //!
 //! # Features
 //!

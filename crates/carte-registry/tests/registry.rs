@@ -290,3 +290,30 @@ fn a_resample_keeps_the_seats_view_and_information_state() {
         assert!(state.resample(Seat::new(200), 0).is_err());
     }
 }
+
+#[test]
+fn a_sample_rebuilt_from_its_json_and_record_has_its_information_state() {
+    for spec in ["zama", "gonzago", "gonzago(mode=points)", "camicia", "gonzago(deal=chance)", "zama(deal=chance)"] {
+        let game = carte_registry::load_game(spec).unwrap();
+        for plies in [3, 30] {
+            let mut state = game.new_state(5);
+            random_play(&mut state, 9, plies);
+            let seat = Seat::new(0);
+            let sample = state.resample(seat, 1).unwrap();
+            let record = sample.information_state_string(seat).unwrap();
+            let mut back = game.load_state(&sample.to_json()).unwrap();
+            back.resume_information_state(seat, &record).unwrap();
+            assert_eq!(back.information_state_string(seat).unwrap(), record, "{spec}");
+            // A record that does not end with the seat's view, another
+            // seat, or a state played on since its start: refused.
+            let mut other = game.load_state(&sample.to_json()).unwrap();
+            assert!(other.resume_information_state(seat, "[nothing seen]").is_err(), "{spec}");
+            assert!(other.resume_information_state(Seat::new(9), &record).is_err());
+            if !other.is_terminal() && !other.is_chance_node() {
+                let a = other.legal_actions()[0];
+                other.apply_action(a).unwrap();
+                assert!(other.resume_information_state(seat, &record).is_err(), "{spec}");
+            }
+        }
+    }
+}

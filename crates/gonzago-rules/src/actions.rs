@@ -16,7 +16,8 @@
 //!
 //! # Observation tensor
 //!
-//! [`Hand`]: one plane of 95 entries, from the observing player's side:
+//! [`Hand`]: one plane of 140 entries, from the observing player's side,
+//! all that the observation string shows:
 //!
 //! | entries | meaning |
 //! |---|---|
@@ -28,10 +29,15 @@
 //! | 92 | 1 if the player dealt this hand |
 //! | 93 | 1 if the player is to move |
 //! | 94 | 1 if the last move was a pass |
+//! | 95 | 1 if the last move was a draw |
+//! | 96..136 | 1 for each card of the last move, if it was a play |
+//! | 136 | 1 if the opponent is to move |
+//! | 137, 138, 139 | 1 if the hand is over: won by the player, won by the opponent, drawn |
 //!
-//! [`Match`]: the current hand's 95 entries, then hands won by the player
-//! and by the opponent, the points of the player and of the opponent, and
-//! the number of the current hand (0 first): 100 entries.
+//! [`Match`]: the current hand's 140 entries, then hands won by the player
+//! and by the opponent, the points of the player and of the opponent, the
+//! number of the current hand (0 first), and 1 if the match is over: won
+//! by the player, won by the opponent, drawn: 148 entries.
 //!
 //! # Game facts
 //!
@@ -47,8 +53,8 @@ use carte_core::{ActionError, ActionSpace, Game, GameFacts, Player, Seat, ViewEr
 
 use crate::cards::CardSet;
 use crate::deck::Deck;
-use crate::hand::{Hand, MAX_PLIES};
-use crate::matches::{Match, MatchMode};
+use crate::hand::{Hand, HandEnd, MAX_PLIES};
+use crate::matches::{Match, MatchMode, MatchStatus};
 use crate::moves::{Move, Play};
 
 /// Seat actions: 10 values × 15 suit sets, draw, pass.
@@ -56,9 +62,9 @@ pub const NUM_ACTIONS: usize = 152;
 const DRAW: usize = 150;
 const PASS: usize = 151;
 /// Entries of a hand's tensor.
-const HAND_TENSOR: usize = 95;
+const HAND_TENSOR: usize = 140;
 /// Entries of a match's tensor.
-const MATCH_TENSOR: usize = HAND_TENSOR + 5;
+const MATCH_TENSOR: usize = HAND_TENSOR + 8;
 
 /// The index of `mv` in a game on `deck` (a play named on the other deck
 /// has none: no game on `deck` plays it).
@@ -142,7 +148,19 @@ fn hand_tensor(hand: &Hand, me: Player, out: &mut [f32]) {
     out[91] = hand.stock_len() as f32;
     out[92] = f32::from(u8::from(hand.dealer() == me));
     out[93] = f32::from(u8::from(hand.to_move() == Some(me)));
-    out[94] = f32::from(u8::from(hand.history().last() == Some(Move::Pass)));
+    let last = hand.history().last();
+    out[94] = f32::from(u8::from(last == Some(Move::Pass)));
+    out[95] = f32::from(u8::from(last == Some(Move::Draw)));
+    let played = match last {
+        Some(Move::Play(play)) => play.cards().bits(),
+        _ => 0,
+    };
+    write_plane(&mut out[96..136], played);
+    out[136] = f32::from(u8::from(hand.to_move() == Some(me.other())));
+    let end = hand.end();
+    out[137] = f32::from(u8::from(end == Some(HandEnd::Closed { winner: me })));
+    out[138] = f32::from(u8::from(end == Some(HandEnd::Closed { winner: me.other() })));
+    out[139] = f32::from(u8::from(end == Some(HandEnd::Drawn)));
 }
 
 fn hand_string(hand: &Hand, me: Player, text: &mut String) {
@@ -277,7 +295,7 @@ impl ActionSpace for Hand {
 }
 
 impl Views for Hand {
-    /// `[95]`: see the [module docs](self).
+    /// `[140]`: see the [module docs](self).
     fn observation_shape(&self) -> Vec<usize> {
         vec![HAND_TENSOR]
     }
@@ -342,7 +360,7 @@ impl ActionSpace for Match {
 }
 
 impl Views for Match {
-    /// `[100]`: see the [module docs](self).
+    /// `[148]`: see the [module docs](self).
     fn observation_shape(&self) -> Vec<usize> {
         vec![MATCH_TENSOR]
     }
@@ -360,6 +378,10 @@ impl Views for Match {
         rest[2] = points[me] as f32;
         rest[3] = points[me.other()] as f32;
         rest[4] = self.hand_number() as f32;
+        let status = self.status();
+        rest[5] = f32::from(u8::from(status == MatchStatus::Won(me)));
+        rest[6] = f32::from(u8::from(status == MatchStatus::Won(me.other())));
+        rest[7] = f32::from(u8::from(status == MatchStatus::Drawn));
         Ok(())
     }
 

@@ -312,45 +312,47 @@ impl Views for Zama {
         vec![planes(s) * self.cell_count() + globals(s)]
     }
 
+    /// Straight from the game (what [`Observation`] would show, without
+    /// building it: no allocation).
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
         self.check_view(seat, out)?;
-        let (me, obs) = observe(self, seat)?;
+        let me = color_of(self, seat)?;
         let (s, c) = (self.seat_count(), self.cell_count());
         out.fill(0.0);
         let (cells, global) = out.split_at_mut(planes(s) * c);
         let mut set = |plane: usize, sq: Square| cells[plane * c + sq.index()] = 1.0;
-        for (sq, view) in obs.cells() {
-            set(relative(me, view.back, s), sq);
-            if let Some(card) = view.card {
-                set(s + card.index(), sq);
+        for sq in self.squares() {
+            let Some(card) = self.card_at(sq) else { continue };
+            set(relative(me, card.owner(), s), sq);
+            let known_by = self.known_by(sq);
+            if known_by.contains(me) {
+                set(s + card.card().index(), sq);
             }
-            if view.face_up {
+            if self.is_face_up(sq) {
                 set(s + 52, sq);
             }
-            for other in view.known_by.without(me).iter() {
+            for other in known_by.without(me).iter() {
                 set(s + 52 + relative(me, other, s), sq);
             }
         }
-        match obs.phase() {
+        let phase = self.phase();
+        match phase {
             Phase::Shift { shifted } => shifted.iter().for_each(|sq| set(2 * s + 52, sq)),
             Phase::Peek { peeked: Some(sq) } => set(2 * s + 53, sq),
             _ => {}
         }
-        let phase = match obs.phase() {
+        let phase = match phase {
             Phase::Attack => 0,
             Phase::Shift { .. } => 1,
             Phase::Peek { .. } => 2,
             Phase::Over(_) => 3,
         };
         global[phase] = 1.0;
-        global[4 + relative(me, obs.to_move(), s)] = 1.0;
-        global[4 + s] = f32::from(obs.passes());
-        global[5 + s] = obs.quiet_plies() as f32;
-        for &color in self.seats() {
-            let base = 6 + s + 52 * relative(me, color, s);
-            for card in obs.removed(color) {
-                global[base + card.index()] = 1.0;
-            }
+        global[4 + relative(me, self.to_move(), s)] = 1.0;
+        global[4 + s] = f32::from(self.passes());
+        global[5 + s] = self.quiet_plies() as f32;
+        for card in self.removed() {
+            global[6 + s + 52 * relative(me, card.owner(), s) + card.card().index()] = 1.0;
         }
         Ok(())
     }
@@ -447,5 +449,79 @@ mod tests {
         assert_eq!(game.observation_shape(), vec![58 * 104 + 114]);
         let four = Zama::new(&Config::default().with_players(4), 1).unwrap();
         assert_eq!(four.observation_shape(), vec![62 * 208 + 222]);
+    }
+}
+
+#[cfg(test)]
+mod tensor_tests {
+    use carte_core::Seeded;
+
+    use super::*;
+    use crate::Config;
+
+    /// The tensor as the module docs define it, from the seat's
+    /// [`Observation`]: what the direct writing must match.
+    fn from_observation(game: &Zama, seat: Seat) -> Vec<f32> {
+        let (me, obs) = observe(game, seat).unwrap();
+        let (s, c) = (game.seat_count(), game.cell_count());
+        let mut out = vec![0.0; game.observation_len()];
+        let (cells, global) = out.split_at_mut(planes(s) * c);
+        let mut set = |plane: usize, sq: Square| cells[plane * c + sq.index()] = 1.0;
+        for (sq, view) in obs.cells() {
+            set(relative(me, view.back, s), sq);
+            if let Some(card) = view.card {
+                set(s + card.index(), sq);
+            }
+            if view.face_up {
+                set(s + 52, sq);
+            }
+            for other in view.known_by.without(me).iter() {
+                set(s + 52 + relative(me, other, s), sq);
+            }
+        }
+        match obs.phase() {
+            Phase::Shift { shifted } => shifted.iter().for_each(|sq| set(2 * s + 52, sq)),
+            Phase::Peek { peeked: Some(sq) } => set(2 * s + 53, sq),
+            _ => {}
+        }
+        let phase = match obs.phase() {
+            Phase::Attack => 0,
+            Phase::Shift { .. } => 1,
+            Phase::Peek { .. } => 2,
+            Phase::Over(_) => 3,
+        };
+        global[phase] = 1.0;
+        global[4 + relative(me, obs.to_move(), s)] = 1.0;
+        global[4 + s] = f32::from(obs.passes());
+        global[5 + s] = f32::from(obs.quiet_plies());
+        for &color in game.seats() {
+            let base = 6 + s + 52 * relative(me, color, s);
+            for card in obs.removed(color) {
+                global[base + card.index()] = 1.0;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_tensor_written_from_the_game_is_the_observations() {
+        for players in [2, 4] {
+            let config = Config::default().with_players(players).with_no_removal_limit(60);
+            for seed in 0..4 {
+                let mut game = Zama::from_seed(&config, seed).unwrap();
+                let (mut moves, mut legal) = (Vec::new(), Vec::new());
+                let mut out = vec![0.0; game.observation_len()];
+                for ply in 0..400u64 {
+                    for s in 0..game.seat_count() {
+                        let seat = Seat::new(s as u8);
+                        game.observation_tensor(seat, &mut out).unwrap();
+                        assert_eq!(out, from_observation(&game, seat), "seed {seed} ply {ply}");
+                    }
+                    game.legal_actions(&mut moves, &mut legal);
+                    let Some(&a) = legal.get((seed + ply * 7) as usize % legal.len().max(1)) else { break };
+                    game.apply(game.move_at(a).unwrap()).unwrap();
+                }
+            }
+        }
     }
 }

@@ -18,8 +18,18 @@ that draws the seed among ``SEED_OUTCOMES`` values. Zucche e Fantasmi's dice
 are chance nodes of their own.
 
 States keep a ``carte.State`` inside: ``resample_from_infostate(player,
-sampler)`` draws a determinization through it (for ``ISMCTSBot``), and
-``clone``, ``copy.deepcopy``, ``pickle`` and ``serialize`` work.
+sampler)`` draws a determinization through it, and ``clone``,
+``copy.deepcopy``, ``pickle`` and ``serialize`` work.
+
+Search with hidden information: OpenSpiel's Python
+``open_spiel.python.algorithms.ismcts.ISMCTSBot`` with
+``bot.set_resampler(carte.openspiel.resampler(bot))`` (the samples drawn
+from the bot's ``random_state``: the same seed, the same moves). pyspiel's
+C++ ``pyspiel.ISMCTSBot`` cannot play a Python game, carte's or OpenSpiel's
+own ``python_kuhn_poker``: it has no ``set_resampler``, and it calls the C++
+``ResampleFromInfostate``, which pyspiel's wrapper of Python states does not
+forward (``SpielError: ResampleFromInfostate() not implemented``, or a
+crash).
 """
 
 from __future__ import annotations
@@ -50,34 +60,44 @@ def _text(value) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
+#: The pyspiel default of Gonzago's ``deal``: by chance for a single hand,
+#: from the seed for a match (whose later hands come from its seed).
+_AUTO = "auto"
+
+
 def _spec_params(name: str) -> dict:
     params = {k: _default(v["default"]) for k, v in carte.game_parameters()[name]["parameters"].items()}
     if "deal" in params:
-        params["deal"] = "chance"
+        params["deal"] = _AUTO if name == "gonzago" else "chance"
     return params
 
 
-def _carte_spec(name: str, params: dict) -> tuple[str, bool]:
-    """The carte description of pyspiel parameters, and whether a seed node
-    must come first (no chance deal)."""
+def _carte_spec(name: str, params: dict) -> str:
+    """The carte description of pyspiel parameters (every parameter
+    given): carte.load_game then checks it, as for any description."""
     params = dict(params)
-    seed_node = False
-    if name == "gonzago" and str(params.get("mode", "single")).lower() != "single":
-        params["deal"] = "seeded"
-    if "deal" in params and str(params["deal"]).lower() == "seeded":
-        seed_node = True
+    if name == "gonzago" and str(params.get("deal")) == _AUTO:
+        params["deal"] = "chance" if str(params.get("mode", "single")).lower() == "single" else "seeded"
     text = ",".join(f"{k}={_text(v)}" for k, v in params.items())
-    return f"{name}({text})", seed_node
+    return f"{name}({text})"
 
 
-def _game_type(name: str) -> pyspiel.GameType:
-    g = carte.load_game(name)
-    # The seat counts the `players` parameter allows.
-    players = {"zucche": (4, 256), "zama": (2, 4)}.get(name, (g.num_players(), g.num_players()))
-    # One game type serves every configuration: zero-sum only if all are
-    # (four-player Zama is not).
-    variants = {"zama": ["zama(players=4)"]}.get(name, [])
-    zero_sum = g.is_zero_sum() and all(carte.load_game(v).is_zero_sum() for v in variants)
+def _players(name: str, g: carte.Game) -> tuple[int, int]:
+    """The seat counts the ``players`` parameter allows."""
+    return {"zucche": (4, 256), "zama": (2, 4)}.get(name, (g.num_players(), g.num_players()))
+
+
+def _game_type(name: str, g: carte.Game | None = None) -> pyspiel.GameType:
+    """The game type of ``name``: of the configuration ``g`` (what its
+    game's ``get_type()`` reports), or, without one, of the registration,
+    which covers every configuration (zero-sum only if all are)."""
+    if g is None:
+        g = carte.load_game(name)
+        variants = {"zama": ["zama(players=4)"]}.get(name, [])
+        zero_sum = g.is_zero_sum() and all(carte.load_game(v).is_zero_sum() for v in variants)
+    else:
+        zero_sum = g.is_zero_sum()
+    players = _players(name, g)
     return pyspiel.GameType(
         short_name=_PREFIX + name,
         long_name="carte " + carte.game_parameters()[name]["description"],
@@ -93,6 +113,7 @@ def _game_type(name: str) -> pyspiel.GameType:
         max_num_players=players[1],
         min_num_players=players[0],
         provides_information_state_string=True,
+        # Information states are strings (perfect recall) only.
         provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=True,
@@ -108,9 +129,12 @@ class CarteGame(pyspiel.Game):
 
     def __init__(self, params=None):
         params = dict(params or {})
-        spec, self._seed_node = _carte_spec(self._name, params)
-        self.carte_game = carte.load_game(spec)
+        # ValueError for a description carte refuses, as carte.load_game.
+        self.carte_game = carte.load_game(_carte_spec(self._name, params))
         g = self.carte_game
+        # Dealt from a seed: one chance node draws it first.
+        self._seed_node = "deal" in g.parameters() and not g.deals_by_chance()
+        game_type = _game_type(self._name, g)
         chance = max(g.max_chance_outcomes(), SEED_OUTCOMES if self._seed_node else 0)
         length = g.max_game_length() + (1 if self._seed_node else 0)
         info = pyspiel.GameInfo(
@@ -120,10 +144,11 @@ class CarteGame(pyspiel.Game):
             min_utility=g.min_utility(),
             max_utility=g.max_utility(),
             # OpenSpiel wants a sum exactly for a zero-sum game type.
-            utility_sum=0.0 if self._type.utility == pyspiel.GameType.Utility.ZERO_SUM else None,
+            utility_sum=0.0 if game_type.utility == pyspiel.GameType.Utility.ZERO_SUM else None,
             max_game_length=min(length, _MAX_LENGTH),
         )
-        super().__init__(self._type, info, params)
+        # get_parameters(): the configuration played, every parameter given.
+        super().__init__(game_type, info, {k: _default(v) for k, v in g.parameters().items()})
 
     def new_initial_state(self, *args):
         """A state at the first chance node of the deal (or of the seed)."""
@@ -139,11 +164,13 @@ class CarteState(pyspiel.State):
     """A pyspiel state around a ``carte.State`` (``self.inner``; ``None``
     while the seed is drawn)."""
 
-    def __init__(self, game: CarteGame, inner: carte.State | None = None):
+    def __init__(self, game: CarteGame, inner: carte.State | None = None, prefix: list[int] | None = None):
         super().__init__(game)
         if inner is None and not game._seed_node:
             inner = game.carte_game.new_initial_state()
         self.inner = inner
+        # A sample keeps the history of the state it was drawn from.
+        self._prefix = prefix or []
 
     def current_player(self):
         if self.inner is None:
@@ -180,23 +207,64 @@ class CarteState(pyspiel.State):
             return [0.0] * self.get_game().num_players()
         return self.inner.returns()
 
+    def history(self):
+        """The actions so far; a sample (``resample_from_infostate``) starts
+        with those of the state it was drawn from."""
+        return self._prefix + super().history()
+
+    def history_str(self):
+        return ", ".join(str(a) for a in self.history())
+
+    def move_number(self):
+        return len(self.history())
+
     def resample_from_infostate(self, player_id, probability_sampler):
         """A state with ``player_id``'s information state, what it cannot see
         drawn with a seed from ``probability_sampler`` (a callable giving
-        numbers in [0, 1), e.g. ``pyspiel.UniformProbabilitySampler``)."""
+        numbers in [0, 1), e.g. ``pyspiel.UniformProbabilitySampler``; for
+        a reproducible search use :func:`resampler`). The sample keeps the
+        state's ``history()`` and ``move_number()``."""
         if self.inner is None:
             return self.clone()
         seed = int(probability_sampler() * 2**53)
-        sampled = CarteState(self.get_game(), self.inner.resample_from_infostate(player_id, seed))
-        return sampled
+        return CarteState(self.get_game(), self.inner.resample_from_infostate(player_id, seed), self.history())
 
     def __str__(self):
         return "seed to draw" if self.inner is None else str(self.inner)
 
 
-def resampler(state, player):
-    """An ``ISMCTSBot.set_resampler`` callback that draws the seed from numpy."""
-    return state.resample_from_infostate(player, np.random.random)
+def resampler(source, player=None):
+    """The ``ISMCTSBot.set_resampler`` callback of a reproducible search:
+    each determinization's seed is drawn from ``source``, the bot itself
+    (its ``random_state``), a ``numpy.random.RandomState`` or
+    ``Generator``, or an int seed.
+
+    >>> from open_spiel.python.algorithms import ismcts, mcts
+    >>> game = pyspiel.load_game("carte_gonzago")
+    >>> rng = np.random.RandomState(123)
+    >>> evaluator = mcts.RandomRolloutEvaluator(random_state=rng)
+    >>> bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 20, random_state=rng)
+    >>> bot.set_resampler(carte.openspiel.resampler(bot))
+    """
+    if player is not None or isinstance(source, CarteState):
+        raise TypeError(
+            "carte.openspiel.resampler makes the callback: "
+            "bot.set_resampler(carte.openspiel.resampler(bot)) (or a RandomState, or a seed)"
+        )
+    rng = getattr(source, "_random_state", source)
+    if isinstance(rng, (int, np.integer)):
+        rng = np.random.RandomState(int(rng))
+    if isinstance(rng, np.random.RandomState):
+        draw = rng.random_sample
+    elif isinstance(rng, np.random.Generator):
+        draw = rng.random
+    else:
+        raise TypeError(f"resampler draws from an ISMCTSBot, a numpy RandomState or Generator, or an int; not {rng!r}")
+
+    def resample(state, player):
+        return state.resample_from_infostate(player, draw)
+
+    return resample
 
 
 class CarteObserver:

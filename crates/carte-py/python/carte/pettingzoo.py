@@ -10,9 +10,11 @@
 Agents are ``player_0 ...``; each observation is a dict with the
 ``observation`` tensor (float32, the game's tensor shape) and the
 ``action_mask`` (int8, 1 for each legal action; all 0 for an agent not to
-act). Rewards come at the end: the game's returns. Chance nodes (Zucche e
-Fantasmi's dice, a ``deal=chance`` deal) are played inside the environment
-with their probabilities. ``reset(seed=s)`` seeds the environment's
+act). ``env.state()`` is every player's observation tensor, one after the
+other (for centralized training); the ``carte.State`` in play is
+``env.unwrapped.carte_state``. Rewards come at the end: the game's
+returns. Chance nodes (Zucche e Fantasmi's dice, a ``deal=chance`` deal)
+are played inside the environment with their probabilities. ``reset(seed=s)`` seeds the environment's
 generator, which draws the seed of each deal; without a seed the first
 reset deals from generator seed 0 (deterministic).
 """
@@ -54,8 +56,12 @@ class CarteEnv(AECEnv):
             for a in self.possible_agents
         }
         self.action_spaces = {a: spaces.Discrete(actions) for a in self.possible_agents}
+        size = int(np.prod(shape))
+        #: ``state()``'s space: every player's observation tensor, player 0 first.
+        self.state_space = spaces.Box(low=-np.inf, high=np.inf, shape=(n * size,), dtype=np.float32)
         self._rng = random.Random(0)
-        self.state = None
+        #: The ``carte.State`` in play (``None`` before the first reset).
+        self.carte_state = None
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -65,16 +71,16 @@ class CarteEnv(AECEnv):
 
     def _settle(self):
         """Plays chance nodes with their probabilities."""
-        while self.state.is_chance_node():
-            outcomes = self.state.chance_outcomes()
+        while self.carte_state.is_chance_node():
+            outcomes = self.carte_state.chance_outcomes()
             actions = [a for a, _ in outcomes]
             weights = [p for _, p in outcomes]
-            self.state.apply_action(self._rng.choices(actions, weights)[0])
+            self.carte_state.apply_action(self._rng.choices(actions, weights)[0])
 
     def reset(self, seed=None, options=None):
         if seed is not None:
             self._rng = random.Random(seed)
-        self.state = self.game.new_initial_state(self._rng.getrandbits(63))
+        self.carte_state = self.game.new_initial_state(self._rng.getrandbits(63))
         self._settle()
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0.0 for a in self.agents}
@@ -82,14 +88,24 @@ class CarteEnv(AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
-        self.agent_selection = self.possible_agents[self.state.current_player()]
+        self.agent_selection = self.possible_agents[self.carte_state.current_player()]
+
+    def state(self):
+        """A global view for centralized training: every player's
+        observation tensor, flat, player 0 first (float32, ``state_space``)."""
+        n = self.game.num_players()
+        size = self.game.observation_tensor_size()
+        out = np.zeros(n * size, np.float32)
+        for p in range(n):
+            self.carte_state.write_observation_tensor(p, out[p * size : (p + 1) * size])
+        return out
 
     def observe(self, agent):
         p = self._index[agent]
         shape = tuple(self.game.observation_tensor_shape())
-        obs = self.state.observation_tensor(p).reshape(shape)
-        if self.state.current_player() == p:
-            mask = self.state.legal_actions_mask().astype(np.int8)
+        obs = self.carte_state.observation_tensor(p).reshape(shape)
+        if self.carte_state.current_player() == p:
+            mask = self.carte_state.legal_actions_mask().astype(np.int8)
         else:
             mask = np.zeros(self.game.num_distinct_actions(), np.int8)
         return {"observation": obs, "action_mask": mask}
@@ -98,11 +114,11 @@ class CarteEnv(AECEnv):
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             return self._was_dead_step(action)
-        self.state.apply_action(int(action))
+        self.carte_state.apply_action(int(action))
         self._settle()
         self._cumulative_rewards[agent] = 0.0
-        if self.state.is_terminal():
-            returns = self.state.returns()
+        if self.carte_state.is_terminal():
+            returns = self.carte_state.returns()
             for a in self.agents:
                 self.rewards[a] = float(returns[self._index[a]])
                 self.terminations[a] = True
@@ -111,7 +127,7 @@ class CarteEnv(AECEnv):
         else:
             for a in self.agents:
                 self.rewards[a] = 0.0
-            self.agent_selection = self.possible_agents[self.state.current_player()]
+            self.agent_selection = self.possible_agents[self.carte_state.current_player()]
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
@@ -119,8 +135,8 @@ class CarteEnv(AECEnv):
     def render(self):
         if self.render_mode is None:
             return None
-        p = max(self.state.current_player(), 0)
-        text = self.state.observation_string(p)
+        p = max(self.carte_state.current_player(), 0)
+        text = self.carte_state.observation_string(p)
         if self.render_mode == "ansi":
             return text
         print(text)
