@@ -165,6 +165,13 @@ function cardEl(text, deck, extra) {
     el("span", { class: "r" }, rank), el("span", { class: "s" }, sym));
 }
 
+// A French card's notation as people write it: `Td` as `10♦`.
+function faceText(text) {
+  let rank = text.slice(0, -1);
+  if (rank === "T") rank = "10";
+  return rank + (FRENCH_SUITS[text.slice(-1)] || text.slice(-1));
+}
+
 function backs(n, colour, label) {
   return el("span", { class: "pile", title: label || `${n} cards` },
     el("span", { class: `card back ${colour || ""}` }), el("span", { class: "count" }, n));
@@ -292,7 +299,7 @@ function drawZama(board, s) {
   const last = lastMove();
   const lastSquares = last ? (last.move.match(/[a-m]\d+/g) || []) : [];
   const targets = new Map(selected && froms.has(selected) ? froms.get(selected) : []);
-  const grid = el("div", { class: "zama", style: `grid-template-columns: 1.4em repeat(${files}, minmax(0, 1fr))` });
+  const grid = el("div", { class: ranks > 8 ? "zama four" : "zama", style: `grid-template-columns: 1.4em repeat(${files}, minmax(0, 1fr))` });
   for (let r = ranks - 1; r >= 0; r--) {
     grid.append(el("span", { class: "zlabel" }, r + 1));
     for (let f = 0; f < files; f++) {
@@ -305,11 +312,9 @@ function drawZama(board, s) {
         classes.push(`b-${cell.back}`);
         if (cell.card) {
           classes.push("face");
-          const suit = FRENCH_SUITS[cell.card.slice(-1)] || "";
-          if (suit === "♥" || suit === "♦") classes.push("redsuit");
-          let rank = cell.card.slice(0, -1);
-          if (rank === "T") rank = "10";
-          kids.push(rank + suit);
+          const face = faceText(cell.card);
+          if (/[♥♦]/.test(face)) classes.push("redsuit");
+          kids.push(face);
         }
         const others = (cell.known_by || []).filter((c) => c !== ZAMA_COLOURS[s.seat]);
         if (others.length) {
@@ -341,7 +346,7 @@ function drawZama(board, s) {
     const c = ZAMA_COLOURS[i];
     const gone = Array.isArray(removed) ? removed[i] : removed[c] || [];
     legend.append(el("span", {}, el("span", { class: "swatch", style: `background:var(--${c.toLowerCase()})` }),
-      `${c}${i === s.seat ? " (you)" : ""}: removed ${gone && gone.length ? gone.join(" ") : "none"}`));
+      `${c}${i === s.seat ? " (you)" : ""}: removed ${gone && gone.length ? gone.map(faceText).join(" ") : "none"}`));
   }
   board.append(legend, el("p", { style: "opacity:.75;font-size:.9em" },
     "Cards you know are face up; ● marks who else knows a card. Click one of your cards, then a highlighted cell; click a cell to peek when you may."));
@@ -367,7 +372,7 @@ function drawGonzago(board, s) {
   const row = el("div", { class: "felt-row", id: "plays" });
   if (!o.table.length) row.append(el("span", { style: "opacity:.7;padding:0 1em" }, "No card on the table yet"));
   for (const c of o.table) row.append(cardEl(c, deck, { class: lastCards.includes(c) ? "lastplayed" : "" }));
-  board.append(el("h2", {}, `On the table (last played by ${o.top === undefined ? "-" : o.top === 0 ? "A" : o.top === 1 ? "B" : o.top})`),
+  board.append(el("h2", {}, o.table.length && o.top ? `On the table (top: ${(deck === "italian" ? { 1: "A", 8: "F", 9: "C", 10: "R" } : { 1: "A", 8: "J", 9: "Q", 10: "K" })[o.top] || o.top})` : "On the table"),
     el("div", { class: "row" }, row, el("span", { id: "stock" }, backs(o.stock, "", `stock: ${o.stock} cards`), ` stock ${o.stock}`)));
   const plays = new Map();
   for (const mv of s.legal) {
@@ -498,10 +503,10 @@ function drawCamicia(board, s) {
   if (!o.pile.length) pile.append(el("span", { style: "opacity:.7;padding:0 1em" }, "The table is empty"));
   o.pile.forEach((k, i) => {
     const top = i === o.pile.length - 1;
-    const label = k === 0 ? "·" : names[k] || String(k);
+    const label = k === 0 ? "" : names[k] || String(k);
     pile.append(el("span", { class: `card ${k ? "honour" : ""} ${top && last ? "lastplayed" : ""}`,
       style: i ? "margin-left:-30px" : "", title: k ? `demands ${k}` : "a plain card" },
-      el("span", { class: "r" }, label), el("span", { class: "s" }, k ? `×${k}` : "")));
+      el("span", { class: "r" }, label), el("span", { class: "s" }, k ? `×${k}` : "♣")));
   });
   const you = ["A", "B"][me];
   const them = ["A", "B"][other];
