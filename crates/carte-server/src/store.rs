@@ -1,0 +1,235 @@
+//! The SQLite store: tables (spec, seed, seats) and every accepted move,
+//! committed before the move is acknowledged.
+//!
+//! One writer thread owns the connection. It takes what is queued, writes
+//! it in one transaction and answers each request after the commit (group
+//! commit: one fsync for all the moves that arrived together), so that many
+//! tables share the disk's flushes and no async thread waits on the disk.
+
+use std::path::Path;
+use std::sync::mpsc;
+use std::thread;
+
+use rusqlite::{Connection, params};
+use tokio::sync::oneshot;
+
+use crate::error::CreateError;
+
+/// Who a seat is, as stored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredSeat {
+    /// `"person"` or `"bot"`.
+    pub kind: String,
+    /// The seat's secret (persons only).
+    pub token: Option<String>,
+}
+
+/// One table as stored: enough to replay it.
+#[derive(Clone, Debug)]
+pub struct StoredTable {
+    /// Its id.
+    pub id: String,
+    /// The canonical spec.
+    pub spec: String,
+    /// The deal's seed.
+    pub seed: u64,
+    /// The seats in order.
+    pub seats: Vec<StoredSeat>,
+    /// Who made it (an address), for the per-client limit.
+    pub creator: String,
+    /// The moves in order: the seat (or `None` for chance) and the notation.
+    pub moves: Vec<(Option<usize>, String)>,
+}
+
+enum Write {
+    Table(StoredTable),
+    Move { table: String, ply: usize, seat: Option<usize>, notation: String },
+    Finished { table: String },
+}
+
+type Request = (Write, oneshot::Sender<Result<(), String>>);
+
+/// A handle to the writer thread.
+#[derive(Clone)]
+pub struct Store {
+    tx: mpsc::Sender<Request>,
+}
+
+/// Most writes in one transaction.
+const BATCH: usize = 512;
+
+const SCHEMA: &str = "
+CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    spec TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    creator TEXT NOT NULL,
+    finished INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS seats (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    seat INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    token TEXT,
+    PRIMARY KEY (table_id, seat)
+);
+CREATE TABLE IF NOT EXISTS moves (
+    table_id TEXT NOT NULL REFERENCES tables(id),
+    ply INTEGER NOT NULL,
+    seat INTEGER,
+    notation TEXT NOT NULL,
+    PRIMARY KEY (table_id, ply)
+);
+";
+
+fn open(path: &Path) -> rusqlite::Result<Connection> {
+    let conn = Connection::open(path)?;
+    // WAL with full sync: a commit is on disk when it returns, and readers
+    // (a restart, an inspection with the sqlite3 shell) never block the writer.
+    conn.execute_batch("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")?;
+    conn.execute_batch(SCHEMA)?;
+    Ok(conn)
+}
+
+fn write(tx: &Connection, w: &Write) -> rusqlite::Result<()> {
+    match w {
+        Write::Table(t) => {
+            tx.execute(
+                "INSERT INTO tables (id, spec, seed, creator) VALUES (?1, ?2, ?3, ?4)",
+                params![t.id, t.spec, t.seed as i64, t.creator],
+            )?;
+            for (i, s) in t.seats.iter().enumerate() {
+                tx.execute(
+                    "INSERT INTO seats (table_id, seat, kind, token) VALUES (?1, ?2, ?3, ?4)",
+                    params![t.id, i as i64, s.kind, s.token],
+                )?;
+            }
+        }
+        Write::Move { table, ply, seat, notation } => {
+            tx.execute(
+                "INSERT INTO moves (table_id, ply, seat, notation) VALUES (?1, ?2, ?3, ?4)",
+                params![table, *ply as i64, seat.map(|s| s as i64), notation],
+            )?;
+        }
+        Write::Finished { table } => {
+            tx.execute("UPDATE tables SET finished = 1 WHERE id = ?1", params![table])?;
+        }
+    }
+    Ok(())
+}
+
+fn run(mut conn: Connection, rx: mpsc::Receiver<Request>) {
+    while let Ok(first) = rx.recv() {
+        let mut batch = vec![first];
+        while batch.len() < BATCH {
+            match rx.try_recv() {
+                Ok(r) => batch.push(r),
+                Err(_) => break,
+            }
+        }
+        // Each write in its own savepoint: one refused write (a duplicate
+        // ply) fails alone, the rest of the batch commits.
+        let mut results = Vec::with_capacity(batch.len());
+        let outcome = (|| -> rusqlite::Result<()> {
+            let mut tx = conn.transaction()?;
+            for (w, _) in &batch {
+                let sp = tx.savepoint()?;
+                let r = write(&sp, w);
+                match r {
+                    Ok(()) => {
+                        sp.commit()?;
+                        results.push(Ok(()));
+                    }
+                    Err(e) => {
+                        drop(sp);
+                        results.push(Err(e.to_string()));
+                    }
+                }
+            }
+            tx.commit()
+        })();
+        for (i, (_, reply)) in batch.into_iter().enumerate() {
+            let r = match &outcome {
+                Ok(()) => results.get(i).cloned().unwrap_or_else(|| Err("not written".to_owned())),
+                Err(e) => Err(e.to_string()),
+            };
+            let _ = reply.send(r);
+        }
+    }
+}
+
+impl Store {
+    /// Opens (or creates) the database at `path` and reads every table not
+    /// finished, with its moves.
+    ///
+    /// # Errors
+    ///
+    /// [`CreateError::Store`] if the file cannot be opened or read.
+    pub fn open(path: &Path) -> Result<(Store, Vec<StoredTable>), CreateError> {
+        let conn = open(path).map_err(|e| CreateError::Store(e.to_string()))?;
+        let tables = load(&conn).map_err(|e| CreateError::Store(e.to_string()))?;
+        let (tx, rx) = mpsc::channel();
+        thread::Builder::new()
+            .name("carte-store".into())
+            .spawn(move || run(conn, rx))
+            .map_err(|e| CreateError::Store(e.to_string()))?;
+        Ok((Store { tx }, tables))
+    }
+
+    async fn send(&self, w: Write) -> Result<(), String> {
+        let (reply, answer) = oneshot::channel();
+        self.tx.send((w, reply)).map_err(|_| "the store has stopped".to_owned())?;
+        answer.await.map_err(|_| "the store has stopped".to_owned())?
+    }
+
+    /// Writes a new table; returns once committed.
+    ///
+    /// # Errors
+    ///
+    /// The database's message.
+    pub async fn create(&self, table: StoredTable) -> Result<(), String> {
+        self.send(Write::Table(table)).await
+    }
+
+    /// Writes one move; returns once committed.
+    ///
+    /// # Errors
+    ///
+    /// The database's message (a ply written twice, a full disk).
+    pub async fn record(&self, table: &str, ply: usize, seat: Option<usize>, notation: &str) -> Result<(), String> {
+        self.send(Write::Move { table: table.to_owned(), ply, seat, notation: notation.to_owned() }).await
+    }
+
+    /// Marks a table finished (not loaded again at start).
+    ///
+    /// # Errors
+    ///
+    /// The database's message.
+    pub async fn finish(&self, table: &str) -> Result<(), String> {
+        self.send(Write::Finished { table: table.to_owned() }).await
+    }
+}
+
+/// Every unfinished table with its seats and moves.
+fn load(conn: &Connection) -> rusqlite::Result<Vec<StoredTable>> {
+    let mut out = Vec::new();
+    let mut tables = conn.prepare("SELECT id, spec, seed, creator FROM tables WHERE finished = 0 ORDER BY rowid")?;
+    let mut seats = conn.prepare("SELECT kind, token FROM seats WHERE table_id = ?1 ORDER BY seat")?;
+    let mut moves = conn.prepare("SELECT seat, notation FROM moves WHERE table_id = ?1 ORDER BY ply")?;
+    let rows = tables.query_map([], |r| {
+        Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get::<_, i64>(2)?, r.get::<_, String>(3)?))
+    })?;
+    for row in rows {
+        let (id, spec, seed, creator) = row?;
+        let seat_list = seats
+            .query_map([&id], |r| Ok(StoredSeat { kind: r.get(0)?, token: r.get(1)? }))?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        let move_list = moves
+            .query_map([&id], |r| {
+                Ok((r.get::<_, Option<i64>>(0)?.and_then(|s| usize::try_from(s).ok()), r.get::<_, String>(1)?))
+            })?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        out.push(StoredTable { id, spec, seed: seed as u64, seats: seat_list, creator, moves: move_list });
+    }
+    Ok(out)
+}
