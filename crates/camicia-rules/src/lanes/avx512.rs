@@ -50,21 +50,22 @@ const TRICKS_AT: u32 = 48;
 #[inline]
 #[target_feature(enable = "avx512f")]
 fn get(a: &[u64; 8]) -> V {
-    // SAFETY: `a` is eight readable words; the load is unaligned.
-    #[allow(unsafe_code)]
-    unsafe {
-        _mm512_loadu_si512(a.as_ptr().cast())
-    }
+    let w = a.map(|x| x as i64);
+    _mm512_set_epi64(w[7], w[6], w[5], w[4], w[3], w[2], w[1], w[0])
 }
 
 #[inline]
-#[target_feature(enable = "avx512f")]
+#[target_feature(enable = "avx512f,avx2")]
 fn put(v: V, a: &mut [u64; 8]) {
-    // SAFETY: `a` is eight writable words; the store is unaligned.
-    #[allow(unsafe_code)]
-    unsafe {
-        _mm512_storeu_si512(a.as_mut_ptr().cast(), v)
-    }
+    let (lo, hi) = (_mm512_extracti64x4_epi64::<0>(v), _mm512_extracti64x4_epi64::<1>(v));
+    a[0] = _mm256_extract_epi64::<0>(lo) as u64;
+    a[1] = _mm256_extract_epi64::<1>(lo) as u64;
+    a[2] = _mm256_extract_epi64::<2>(lo) as u64;
+    a[3] = _mm256_extract_epi64::<3>(lo) as u64;
+    a[4] = _mm256_extract_epi64::<0>(hi) as u64;
+    a[5] = _mm256_extract_epi64::<1>(hi) as u64;
+    a[6] = _mm256_extract_epi64::<2>(hi) as u64;
+    a[7] = _mm256_extract_epi64::<3>(hi) as u64;
 }
 
 #[inline]
@@ -129,7 +130,7 @@ impl Block {
     /// Stores the lanes, with the game overs `death` and the stops `stop`
     /// of their last step.
     #[inline]
-    #[target_feature(enable = "avx512f")]
+    #[target_feature(enable = "avx512f,avx2")]
     fn store(&self, l: &mut Lanes, death: M, stop: M) {
         let one = splat(1);
         put(_mm512_maskz_mov_epi64(death, one), &mut l.over);
@@ -258,7 +259,7 @@ impl Block {
 
 /// Steps every lane of `lanes` until one stops (a game over or a long
 /// game, as [`Lanes::step`] says); at least one step.
-#[target_feature(enable = "avx512f,avx512cd")]
+#[target_feature(enable = "avx512f,avx512cd,avx2")]
 pub(crate) fn steps_until_stop(lanes: &mut Lanes) {
     let mut block = Block::load(lanes);
     loop {
