@@ -172,7 +172,10 @@ impl Block {
         let sub = |a, b| _mm512_sub_epi64(a, b);
         let and = |a, b| _mm512_and_si512(a, b);
         let or = |a, b| _mm512_or_si512(a, b);
-        let shl = |a, n| _mm512_sllv_epi64(a, n);
+        // The left shifts' counts are below 64 in every lane whose outcome
+        // is kept (a deal has at most 52 cards); masked to say so, since
+        // LLVM otherwise guards each shift with a compare.
+        let shl = |a, n| _mm512_sllv_epi64(a, _mm512_and_si512(n, splat(63)));
         let shr = |a, n| _mm512_srlv_epi64(a, n);
         let gt = |a, b| _mm512_cmpgt_epi64_mask(a, b);
 
