@@ -35,6 +35,8 @@
 
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod avx2;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx512;
 
 use crate::packed::PackedDeal;
 use crate::preset::EndRule;
@@ -189,6 +191,12 @@ impl Lanes {
     /// lane needs attention. A stopped or idle lane must not be stepped
     /// before it is attended to (its words are then meaningless, and the
     /// step keeps them in range only).
+    ///
+    /// The plain form of the step, for reading and for the tests: the
+    /// searches take the vector steps ([`avx512`], [`avx2`]), which keep
+    /// the lengths and first attack cards in fields instead of counting
+    /// bits, and give the same games.
+    #[cfg(test)]
     #[inline(always)]
     pub(crate) fn step(&mut self) -> bool {
         let mut any = 0;

@@ -261,16 +261,30 @@
 //! straight into that form. [`Simulator::search`] and [`sweep`] play many of
 //! them eight at a time in vector lanes, each step computing both outcomes
 //! of a payment and keeping one, so no time is lost to mispredicted
-//! branches: with AVX-512 ([`SpeedPath::Avx512Lanes`]) about twice as many
-//! deals a second as one at a time, and about 5.5 times a card-by-card
-//! simulator in the style of the public searchers; with AVX2 but not
-//! AVX-512 ([`SpeedPath::Avx2Lanes`], most laptops) a step that counts bits
-//! once instead of five times (AVX2 has no vector bit count), about 3.5
-//! times that simulator on Beggar-my-neighbour. Without either
+//! branches. Both vector paths take a step that keeps the hands' lengths
+//! and first attack cards in fields and counts bits once a step: with
+//! AVX-512 ([`SpeedPath::Avx512Lanes`]) in one 512-bit register a field
+//! and the choices in mask registers, about twice as many deals a second
+//! as one at a time and about 6 times a card-by-card simulator in the
+//! style of the public searchers; with AVX2 but not AVX-512
+//! ([`SpeedPath::Avx2Lanes`], most laptops) in two 256-bit registers a
+//! field, about 4 times that simulator on Beggar-my-neighbour. Without either
 //! ([`SpeedPath::Portable`]) they play one deal after another, compiled for
 //! the bit instructions (`tzcnt`, `lzcnt`, BMI) where the processor has
-//! them, about 2.6 times that simulator. The results are the same on every
-//! path. Measure with `cargo bench --bench camicia` (its `reference` group
+//! them, about 3 times that simulator. The results are the same on every
+//! path.
+//!
+//! One run on a loaded two-core AMD EPYC (Zen 4), thread CPU time, deals a
+//! second (`for p in 0 1 scalar; do CAMICIA_BENCH_CPU=1 CAMICIA_PORTABLE=$p
+//! cargo bench --bench camicia -- 'search/.* Standard|sweep/|reference'; done`;
+//! the costs, and how far each path is from what the machine allows, are
+//! in `docs/performance.md`):
+//!
+//! | path | BMN search | Camicia search | BMN sweep | Camicia sweep | ÷ card-by-card |
+//! |---|---:|---:|---:|---:|---:|
+//! | AVX-512 lanes | 3.62 M | 4.52 M | 3.70 M | 4.65 M | 6.2× |
+//! | AVX2 lanes | 2.40 M | 2.94 M | 2.60 M | 3.11 M | 4.2× |
+//! | one at a time | 1.80 M | 2.26 M | 2.14 M | 2.26 M | 3.2× | Measure with `cargo bench --bench camicia` (its `reference` group
 //! is that card-by-card simulator; `CAMICIA_BENCH_CPU=1` times in CPU time,
 //! for a busy machine); set [`PORTABLE_ENV`]
 //! (`CAMICIA_PORTABLE=1` for the path without AVX-512,
@@ -279,7 +293,7 @@
 //!
 //! The vector and bit-instruction paths are the crate's one use of
 //! `unsafe`: calling a function compiled for those instructions after
-//! checking, at run time, that the processor has them (the AVX2 step's
+//! checking, at run time, that the processor has them (the vector steps'
 //! instructions themselves are safe calls inside such a function).
 //!
 //! # Features

@@ -98,7 +98,7 @@ pub(crate) fn has_avx2() -> bool {
 }
 
 /// The features `stream_avx512` is compiled with, one by one.
-fn has_avx512() -> bool {
+pub(crate) fn has_avx512() -> bool {
     #[cfg(target_arch = "x86_64")]
     {
         std::is_x86_feature_detected!("avx512f")
@@ -261,17 +261,17 @@ where
     }
 }
 
-/// [`stream_lanes`] compiled for processors with AVX-512 (and the bit
-/// instructions that come with them), where each step of the lanes is a
-/// handful of 512-bit instructions.
+/// [`stream_lanes`] with the AVX-512 step ([`crate::lanes::avx512`]),
+/// for processors with AVX-512 (and the bit instructions that come with
+/// them).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512cd,avx512vl,avx512dq,avx512bw,avx2,bmi1,bmi2,lzcnt,popcnt")]
-fn stream_avx512<S, F>(source: S, each: F)
+pub(crate) fn stream_avx512<S, F>(source: S, each: F)
 where
     S: FnMut() -> Option<PackedDeal>,
     F: FnMut(u64, &PackedDeal, &PlayResult),
 {
-    stream_lanes(source, each, |lanes| while !lanes.step() {});
+    stream_lanes(source, each, |lanes| crate::lanes::avx512::steps_until_stop(lanes));
 }
 
 /// [`stream_lanes`] with the AVX2 step ([`crate::lanes::avx2`]), for
