@@ -51,7 +51,10 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use camicia_rules::{Camicia, Deal, Deck, EndRule, FastRng, PlayResult, Player, Preset, Simulator, SweepSummary};
+use camicia_rules::{
+    Camicia, Deal, Deck, EndRule, PlayResult, Player, Preset, Quantiles, SEARCH_CHUNK, SearchReport, SearchSummary,
+    SweepSummary, random_search,
+};
 use carte_play::cli::{self, positive_u64, positive_usize, threads};
 use clap::error::ErrorKind;
 use clap::{ArgGroup, Parser};
@@ -376,123 +379,9 @@ fn play_by_play(deal: &Deal, end_rule: EndRule) -> Result<(), Failure> {
     Ok(())
 }
 
-/// What one thread learned from its share of a search.
-struct Stats {
-    deals: u64,
-    cards: u64,
-    tricks: u64,
-    /// Deals by card count (the last bucket holds every longer game).
-    by_cards: Vec<u64>,
-    /// The longest games, longest first.
-    longest: Vec<(PlayResult, Deal)>,
-    loops: Vec<(PlayResult, Deal)>,
-}
-
-const HISTOGRAM: usize = 20_000;
-/// Deals per unit of work; unit `i` draws from the search seed's SplitMix64
-/// stream advanced by `i · 2^32` draws, so units never overlap and a search
-/// is the same on any number of threads.
-const CHUNK: u64 = 1 << 14;
-
-impl Stats {
-    fn new() -> Stats {
-        Stats {
-            deals: 0,
-            cards: 0,
-            tricks: 0,
-            by_cards: vec![0; HISTOGRAM + 1],
-            longest: Vec::new(),
-            loops: Vec::new(),
-        }
-    }
-
-    /// Keeps the `top` longest games, longest first (ties by deal, so the
-    /// report does not depend on the order games ended in); loops by deal.
-    fn keep_longest(&mut self, top: usize) {
-        let by_deal = |a: &(PlayResult, Deal), b: &(PlayResult, Deal)| a.1.to_string().cmp(&b.1.to_string());
-        self.longest.sort_by(|a, b| b.0.cards().cmp(&a.0.cards()).then_with(|| by_deal(a, b)));
-        self.longest.truncate(top);
-        self.loops.sort_by(by_deal);
-    }
-
-    fn merge(mut self, other: Stats, top: usize) -> Stats {
-        self.deals += other.deals;
-        self.cards += other.cards;
-        self.tricks += other.tricks;
-        for (a, b) in self.by_cards.iter_mut().zip(other.by_cards) {
-            *a += b;
-        }
-        self.longest.extend(other.longest);
-        self.keep_longest(top);
-        self.loops.extend(other.loops);
-        self
-    }
-
-    /// The smallest card count with at least `q` of the deals at or below it.
-    fn quantile(&self, q: f64) -> usize {
-        let target = (q * self.deals as f64).ceil().max(1.0) as u64;
-        let mut seen = 0;
-        for (cards, &n) in self.by_cards.iter().enumerate() {
-            seen += n;
-            if seen >= target {
-                return cards;
-            }
-        }
-        HISTOGRAM
-    }
-}
-
-/// A deal found by `--search` and how it played (the serde form of
-/// [`PlayResult`], flattened).
-#[derive(serde::Serialize)]
-struct Found {
-    deal: String,
-    #[serde(flatten)]
-    result: PlayResult,
-}
-
-impl Found {
-    fn new((result, deal): &(PlayResult, Deal)) -> Found {
-        Found { deal: deal.to_string(), result: *result }
-    }
-}
-
-/// Game lengths in cards at the quantiles of `--search` (loops counted at
-/// their first repeat).
-#[derive(serde::Serialize)]
-struct Quantiles {
-    min: usize,
-    p10: usize,
-    median: usize,
-    p90: usize,
-    p99: usize,
-    p99_9: usize,
-    p99_99: usize,
-}
-
-/// What `--search` reports, printed as text or (`--json`) as its serde
-/// form.
-#[derive(serde::Serialize)]
-struct SearchReport<'a> {
-    deck: &'a Deck,
-    end_rule: EndRule,
-    seed: u64,
-    threads: usize,
-    seconds: f64,
-    deals_per_second: f64,
-    /// Deals played.
-    deals: u64,
-    /// Deals that ended with a winner.
-    finished: u64,
-    /// Mean length over every deal (loops at their first repeat).
-    mean_cards: f64,
-    mean_tricks: f64,
-    quantiles: Quantiles,
-    /// The longest finished games, longest first.
-    longest: Vec<Found>,
-    /// Every endless deal found, by deal.
-    loops: Vec<Found>,
-}
+/// Deals per unit of work of `--search`: the chunks of the seed's stream
+/// ([`SEARCH_CHUNK`]), so that a unit's deals come from one generator.
+const CHUNK: u64 = SEARCH_CHUNK;
 
 fn search(args: &Args, deck: &Deck, n: u64, end_rule: EndRule) -> Result<(), Failure> {
     let threads = args.threads.unwrap_or(0);
@@ -510,65 +399,32 @@ fn search(args: &Args, deck: &Deck, n: u64, end_rule: EndRule) -> Result<(), Fai
     let done = AtomicU64::new(0);
     let chunks = n.div_ceil(CHUNK);
     let start = Instant::now();
-    let stats = pool.install(|| {
-        (0..chunks)
-            .into_par_iter()
-            .map(|chunk| {
-                let count = CHUNK.min(n - chunk * CHUNK);
-                let mut rng = FastRng::new(seed.wrapping_add(chunk.wrapping_mul(0x9E37_79B9_7F4A_7C15 << 32)));
-                let mut stats = Stats::new();
-                let mut shortest_kept = 0;
-                // Vector lanes where the processor has them (see
-                // `Simulator::search`); deals come back as their games end.
-                Simulator::search_deck(deck, end_rule, &mut rng, count, |_, deal, &r| {
-                    stats.deals += 1;
-                    stats.cards += r.cards();
-                    stats.tricks += r.tricks();
-                    stats.by_cards[(r.cards() as usize).min(HISTOGRAM)] += 1;
-                    if r.is_loop() {
-                        stats.loops.push((r, deal.deal()));
-                    } else if r.cards() > shortest_kept || stats.longest.len() < top {
-                        stats.longest.push((r, deal.deal()));
-                        if stats.longest.len() > 4 * top.max(1) {
-                            stats.keep_longest(top);
-                            shortest_kept = stats.longest.last().map_or(0, |l| l.0.cards());
-                        }
-                    }
-                });
-                stats.keep_longest(top);
-                let total = done.fetch_add(count, Ordering::Relaxed) + count;
-                bar.set_position(total);
-                stats
-            })
-            .reduce(Stats::new, |a, b| a.merge(b, top))
-    });
+    // The deals numbered 0..n of the seed's stream, in units that merge
+    // exactly: the same summary on any number of threads.
+    let summary = pool
+        .install(|| {
+            (0..chunks)
+                .into_par_iter()
+                .map(|chunk| {
+                    let deals = chunk * CHUNK..n.min((chunk + 1) * CHUNK);
+                    let part = random_search(deck, end_rule, seed, deals.clone(), top)?;
+                    let total = done.fetch_add(deals.end - deals.start, Ordering::Relaxed) + deals.end - deals.start;
+                    bar.set_position(total);
+                    Ok(part)
+                })
+                .try_reduce(
+                    || SearchSummary::empty(deck, end_rule, seed, top),
+                    |mut a, b| {
+                        a.merge(&b)?;
+                        Ok(a)
+                    },
+                )
+        })
+        .map_err(|e: camicia_rules::SweepError| e.to_string())?;
     let elapsed = start.elapsed().as_secs_f64();
     bar.finish_and_clear();
 
-    let deals = stats.deals.max(1) as f64;
-    let report = SearchReport {
-        deck,
-        end_rule,
-        seed,
-        threads: pool.current_num_threads(),
-        seconds: elapsed,
-        deals_per_second: stats.deals as f64 / elapsed.max(1e-9),
-        deals: stats.deals,
-        finished: stats.deals - stats.loops.len() as u64,
-        mean_cards: stats.cards as f64 / deals,
-        mean_tricks: stats.tricks as f64 / deals,
-        quantiles: Quantiles {
-            min: stats.quantile(0.0),
-            p10: stats.quantile(0.1),
-            median: stats.quantile(0.5),
-            p90: stats.quantile(0.9),
-            p99: stats.quantile(0.99),
-            p99_9: stats.quantile(0.999),
-            p99_99: stats.quantile(0.9999),
-        },
-        longest: stats.longest.iter().map(Found::new).collect(),
-        loops: stats.loops.iter().map(Found::new).collect(),
-    };
+    let report = SearchReport::new(&summary, pool.current_num_threads(), elapsed);
     if args.json {
         println!("{}", serde_json::to_string(&report)?);
         return Ok(());
@@ -576,23 +432,24 @@ fn search(args: &Args, deck: &Deck, n: u64, end_rule: EndRule) -> Result<(), Fai
     let rule = if args.literal { "literal end rule" } else { "standard end rule" };
     println!(
         "{} random {deck} deals ({rule}), seed {seed}, {} threads: {:.2} s, {:.0} deals/s",
-        report.deals, report.threads, report.seconds, report.deals_per_second
+        summary.deals, report.threads, report.seconds, report.deals_per_second
     );
     println!("\nlongest games:");
-    for f in &report.longest {
+    for g in &summary.longest {
         println!(
-            "  {:>6} cards {:>5} tricks  {} wins  {}",
-            f.result.cards(),
-            f.result.tricks(),
-            f.result.winner().map_or('-', |p| p.letter()),
-            f.deal
+            "  {:>6} cards {:>5} tricks  {} wins  deal {:>12}  {}",
+            g.result.cards(),
+            g.result.tricks(),
+            g.result.winner().map_or('-', |p| p.letter()),
+            g.index,
+            g.deal
         );
     }
-    println!("\nloops found: {}", report.loops.len());
-    for f in &report.loops {
-        println!("  {}  {}", f.deal, f.result);
+    println!("\nloops found: {}", summary.loops.len());
+    for g in &summary.loops {
+        println!("  deal {:>12}  {}  {}", g.index, g.deal, g.result);
     }
-    println!("\nlength of the games (cards; loops counted at their first repeat):");
+    println!("\nlength of the finished games (cards):");
     println!("  mean {:.2} cards, {:.2} tricks", report.mean_cards, report.mean_tricks);
     let q = &report.quantiles;
     for (name, cards) in [
@@ -603,10 +460,11 @@ fn search(args: &Args, deck: &Deck, n: u64, end_rule: EndRule) -> Result<(), Fai
         ("p99", q.p99),
         ("p99.9", q.p99_9),
         ("p99.99", q.p99_99),
+        ("max", q.max),
     ] {
         println!("  {name:>7} {cards}");
     }
-    println!("  finished {}, endless {}", report.finished, report.loops.len());
+    println!("  finished {} (A wins {}), endless {}", summary.finished, summary.a_wins, summary.loops.len());
     Ok(())
 }
 
@@ -793,19 +651,11 @@ fn report(summary: &SweepSummary) {
             summary.cards as f64 / summary.finished as f64,
             summary.tricks as f64 / summary.finished as f64
         );
-        let quantile = |q: f64| {
-            let target = ((q * summary.finished as f64).ceil() as u64).max(1);
-            let mut seen = 0;
-            summary.lengths.iter().position(|&n| {
-                seen += n;
-                seen >= target
-            })
-        };
-        let qs: Vec<String> = [("min", 0.0), ("p10", 0.1), ("median", 0.5), ("p90", 0.9), ("p99", 0.99), ("max", 1.0)]
-            .iter()
-            .map(|&(name, q)| format!("{name} {}", quantile(q).unwrap_or(0)))
-            .collect();
-        println!("  cards: {}", qs.join(", "));
+        let q = Quantiles::of(&summary.lengths);
+        println!(
+            "  cards: min {}, p10 {}, median {}, p90 {}, p99 {}, max {}",
+            q.min, q.p10, q.median, q.p90, q.p99, q.max
+        );
     }
     println!("\nlongest games:");
     for g in &summary.longest {

@@ -120,7 +120,10 @@
 //! * [`sweep`], [`SweepSummary`] (with [`SweepLoop`] and [`SweepGame`]),
 //!   [`Deck::shard`]: exhaustive analysis.
 //! * [`PackedDeal`], [`FastRng`], [`Simulator::search`]: random searches;
-//!   [`speed_path`] says how they run.
+//!   [`speed_path`] says how they run. [`random_search`] and
+//!   [`SearchSummary`] (with [`SearchGame`], [`Quantiles`] and the
+//!   example's [`SearchReport`]): searches over numbered deals of a seed's
+//!   stream that split and merge exactly, like sweeps.
 //!
 //! # Rulings
 //!
@@ -241,6 +244,12 @@
 //!    sweeps of another deck or rule, and reports which ranges it covers,
 //!    so a missing shard shows.
 //!
+//! The Python package (`carte.ray` in `crates/carte-py`) does both on a Ray
+//! cluster: fixed tasks retried when a worker dies, a checkpoint of the
+//! finished ones, and the merge checked complete. Random searches split
+//! the same way: deal `i` of a seed's stream is fixed ([`random_search`]),
+//! and [`SearchSummary::merge`] refuses overlaps and other seeds.
+//!
 //! One core with AVX-512 sweeps about 4 to 5 million deals a second
 //! (Camicia a little faster than Beggar-my-neighbour, whose games are
 //! longer), at least as fast as a [`Simulator::search`] of random deals;
@@ -359,6 +368,7 @@ mod qboard;
 mod rank;
 mod result;
 mod search;
+mod search_summary;
 mod serde_state;
 mod setup;
 mod simulator;
@@ -387,6 +397,9 @@ pub use preset::{Config, ConfigError, EndRule, MAX_CARDS, ParsePresetError, Pres
 pub use rank::RankError;
 pub use result::{PlayResult, describe_outcome};
 pub use search::{PORTABLE_ENV, SpeedPath, speed_path};
+#[cfg(feature = "serde")]
+pub use search_summary::SearchReport;
+pub use search_summary::{Quantiles, SEARCH_CHUNK, SearchGame, SearchSummary, random_search};
 pub use setup::{MAX_LOADED_COUNT, Setup};
 pub use simulator::Simulator;
 pub use sweep::{SweepError, SweepGame, SweepLoop, SweepSummary, sweep};

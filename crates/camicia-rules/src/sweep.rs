@@ -133,6 +133,14 @@ pub enum SweepError {
         /// Deals in the range.
         len: u128,
     },
+    /// A range of deal numbers of a random search that runs backwards.
+    #[error("deals {start}..{end} of a search: the range runs backwards")]
+    BadDeals {
+        /// The first deal number.
+        start: u64,
+        /// One past the last.
+        end: u64,
+    },
     /// A shard that is not one of its parts.
     #[error("shard {index}/{count}: expected I/N with 1 <= I <= N")]
     BadShard {
@@ -277,6 +285,36 @@ impl Deck {
     }
 }
 
+/// Two ranges that overlap.
+pub(crate) type Overlapping<T> = (Range<T>, Range<T>);
+
+/// The union of two sets of sorted, disjoint ranges, touching ones joined;
+/// the first two that overlap if any do (their union would count numbers
+/// twice).
+pub(crate) fn join_ranges<T: Ord + Copy>(a: &[Range<T>], b: &[Range<T>]) -> Result<Vec<Range<T>>, Overlapping<T>> {
+    let mut ranges: Vec<Range<T>> = a.iter().chain(b).cloned().collect();
+    ranges.sort_by_key(|r| r.start);
+    let mut joined: Vec<Range<T>> = Vec::with_capacity(ranges.len());
+    for r in ranges {
+        match joined.last_mut() {
+            Some(last) if r.start < last.end => return Err((last.clone(), r)),
+            Some(last) if r.start == last.end => last.end = r.end,
+            _ => joined.push(r),
+        }
+    }
+    Ok(joined)
+}
+
+/// Two distributions of lengths added up.
+pub(crate) fn add_lengths(a: &[u64], b: &[u64]) -> Result<Vec<u64>, SweepError> {
+    let mut lengths = vec![0u64; a.len().max(b.len())];
+    for (i, slot) in lengths.iter_mut().enumerate() {
+        let (x, y) = (a.get(i).copied().unwrap_or(0), b.get(i).copied().unwrap_or(0));
+        *slot = x.checked_add(y).ok_or(SweepError::Overflow)?;
+    }
+    Ok(lengths)
+}
+
 fn ranked_better(cards: u64, rank: u128, than: &SweepGame) -> bool {
     (cards, Reverse(rank)) > (than.cards, Reverse(than.rank))
 }
@@ -369,26 +407,13 @@ impl SweepSummary {
             let name = |s: &SweepSummary| format!("{} ({:?}, top {})", s.deck, s.end_rule, s.top);
             return Err(SweepError::Different(name(self), name(other)));
         }
-        let mut ranges: Vec<Range<u128>> = self.ranges.iter().chain(&other.ranges).cloned().collect();
-        ranges.sort_by_key(|r| r.start);
-        let mut joined: Vec<Range<u128>> = Vec::with_capacity(ranges.len());
-        for r in ranges {
-            match joined.last_mut() {
-                Some(last) if r.start < last.end => return Err(SweepError::Overlap(last.clone(), r)),
-                Some(last) if r.start == last.end => last.end = r.end,
-                _ => joined.push(r),
-            }
-        }
+        let joined = join_ranges(&self.ranges, &other.ranges).map_err(|(a, b)| SweepError::Overlap(a, b))?;
         let add = |a: u64, b: u64| a.checked_add(b).ok_or(SweepError::Overflow);
         let add128 = |a: u128, b: u128| a.checked_add(b).ok_or(SweepError::Overflow);
         let (deals, finished, a_wins) =
             (add(self.deals, other.deals)?, add(self.finished, other.finished)?, add(self.a_wins, other.a_wins)?);
         let (cards, tricks) = (add128(self.cards, other.cards)?, add128(self.tricks, other.tricks)?);
-        let mut lengths = vec![0u64; self.lengths.len().max(other.lengths.len())];
-        for (i, slot) in lengths.iter_mut().enumerate() {
-            let (a, b) = (self.lengths.get(i).copied().unwrap_or(0), other.lengths.get(i).copied().unwrap_or(0));
-            *slot = add(a, b)?;
-        }
+        let lengths = add_lengths(&self.lengths, &other.lengths)?;
         self.ranges = joined;
         (self.deals, self.finished, self.a_wins, self.cards, self.tricks) = (deals, finished, a_wins, cards, tricks);
         self.lengths = lengths;

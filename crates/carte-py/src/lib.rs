@@ -17,6 +17,7 @@
 
 use pyo3::prelude::*;
 
+mod camicia;
 mod fast;
 mod game;
 mod origin;
@@ -34,6 +35,7 @@ fn _carte(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game::registered_names, m)?)?;
     m.add_function(wrap_pyfunction!(game::game_parameters, m)?)?;
     m.add_function(wrap_pyfunction!(game::deserialize_state, m)?)?;
+    camicia::register(m)?;
     m.add("CHANCE", game::CHANCE)?;
     m.add("TERMINAL", game::TERMINAL)?;
     m.add("DEFAULT_SEED", game::DEFAULT_SEED)?;

@@ -22,6 +22,9 @@ States follow OpenSpiel's conventions: integer actions
 ``carte.openspiel.register()`` makes the games pyspiel games,
 ``carte.pettingzoo.env(name)`` gives a PettingZoo AEC environment, and
 ``carte.VectorGame`` steps many games at once inside Rust.
+``carte.camicia`` is the Camicia analysis (decks, rank and unrank, sweeps
+and searches that merge exactly) and ``python -m carte.ray`` runs it on a
+Ray cluster.
 """
 
 from carte._carte import (

@@ -1,5 +1,6 @@
 """Type stubs of the native module carte._carte (re-exported by carte)."""
 
+from types import ModuleType
 from typing import Any, overload
 
 import numpy as np
@@ -11,6 +12,8 @@ CHANCE: int
 TERMINAL: int
 #: The seed of new_initial_state() without one.
 DEFAULT_SEED: int
+#: The Camicia analysis, re-exported (and typed) by carte.camicia.
+camicia: ModuleType
 
 def load_game(spec: str) -> Game:
     """Reads a game description, ``name`` or ``name(key=value,...)``, e.g.
