@@ -111,7 +111,7 @@ impl Camicia {
     ///
     /// // A's hand, then B's: `-` a plain card, a digit a card demanding that many.
     /// let deal = Deal::parse(Preset::Camicia, "-1-3/2--")?;
-    /// let mut game = Camicia::new(&deal, EndRule::Standard)?;
+    /// let mut game = Camicia::from_deal(&deal, EndRule::Standard)?;
     /// game.apply_notation("turn")?;
     /// assert!(!game.is_over());
     /// # Ok::<(), Box<dyn std::error::Error>>(())

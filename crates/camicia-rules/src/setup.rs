@@ -124,7 +124,7 @@ impl Camicia {
     /// ```
     /// use camicia_rules::{Camicia, Deal, EndRule, Game, Preset};
     ///
-    /// let mut game = Camicia::new(&Deal::parse(Preset::Camicia, "-1-3/2--")?, EndRule::Standard)?;
+    /// let mut game = Camicia::from_deal(&Deal::parse(Preset::Camicia, "-1-3/2--")?, EndRule::Standard)?;
     /// game.apply_notation("turn")?;
     /// let mut setup = game.to_setup(); // a plain description, to edit or store
     /// assert_eq!(Camicia::from_setup(&setup)?, game);

@@ -493,7 +493,7 @@ mod tensor_tests {
         global[phase] = 1.0;
         global[4 + relative(me, obs.to_move(), s)] = 1.0;
         global[4 + s] = f32::from(obs.passes());
-        global[5 + s] = f32::from(obs.quiet_plies());
+        global[5 + s] = obs.quiet_plies() as f32;
         for &color in game.seats() {
             let base = 6 + s + 52 * relative(me, color, s);
             for card in obs.removed(color) {
