@@ -81,5 +81,7 @@
 //!
 //! * Seats by name (`"seat": "Red"`, `"to_move": "A"`), as their `Display`.
 //! * Moves, cards and squares as their notation (`"c4xd4"`, `"Ks"`, `"c4"`).
-//! * Field names in `snake_case`.
+//! * Field names in `snake_case`, and every other enum value too (phases,
+//!   endings, end rules, decks, checker colours: `"no_removal"`,
+//!   `"best_of_three"`, `"white"`); the older spellings still load.
 //! * Deserialization checks what it reads, as `from_setup` does.
