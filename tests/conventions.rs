@@ -94,7 +94,7 @@ fn error_messages_say_each_thing_once() {
         }
     }
     fn bad_config<G: Seeded>(config: G::Config, out: &mut Vec<String>) {
-        let e = Replay::<G>::new(config, 1).replay().err().expect("the configuration is refused");
+        let Err(e) = Replay::<G>::new(config, 1).replay() else { panic!("the configuration is refused") };
         out.push(e.to_string());
     }
 

@@ -38,3 +38,20 @@ impl FromStr for Move {
         if s.trim().eq_ignore_ascii_case("turn") { Ok(Move::Turn) } else { Err(ParseMoveError(s.to_owned())) }
     }
 }
+
+/// A move serializes as its notation (`"turn"`), like every game's moves.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Move {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+/// A move reads from its notation, in any case.
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Move {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Move, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
+}

@@ -18,6 +18,7 @@ use carte_core::{ByPlayer, Player};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Observation {
     /// The observing seat (0 = A, 1 = B).
+    #[cfg_attr(feature = "serde", serde(with = "seat_by_name"))]
     pub seat: Seat,
     /// Preset and end rule.
     pub config: Config,
@@ -133,5 +134,21 @@ impl HiddenInfo for Camicia {
         // Repeats ahead belong to the sampled hands.
         state.arm_repeat();
         Ok(state)
+    }
+}
+
+/// A seat serialized by its name (`"A"`, `"B"`), as every crate names seats
+/// in JSON; a seat that is no player of Camicia is refused on load.
+#[cfg(feature = "serde")]
+mod seat_by_name {
+    use carte_core::{Player, Seat};
+
+    pub(super) fn serialize<S: serde::Serializer>(seat: &Seat, serializer: S) -> Result<S::Ok, S::Error> {
+        let player = Player::try_from(*seat).map_err(serde::ser::Error::custom)?;
+        serde::Serialize::serialize(&player, serializer)
+    }
+
+    pub(super) fn deserialize<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Seat, D::Error> {
+        <Player as serde::Deserialize>::deserialize(deserializer).map(Seat::from)
     }
 }

@@ -186,6 +186,7 @@ impl FromStr for Preset {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[non_exhaustive]
 pub enum EndRule {
     /// The family's standard, used by every published record: a player who
@@ -193,11 +194,13 @@ pub enum EndRule {
     /// and the opponent takes the pile (a trick); a collection that leaves
     /// the opponent with no cards ends the game at once.
     #[default]
+    #[cfg_attr(feature = "serde", serde(alias = "Standard"))]
     Standard,
     /// The literal reading of the Italian text: a player loses the moment
     /// their hand empties, even while their own attack is pending; the
     /// opponent takes the pile (a trick, unless the last card's own payment
     /// already gave it to them).
+    #[cfg_attr(feature = "serde", serde(alias = "EmptyHandLoses"))]
     EmptyHandLoses,
 }
 

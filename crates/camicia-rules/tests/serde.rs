@@ -19,9 +19,11 @@ fn states_round_trip_and_read_like_the_notation() {
     let json = serde_json::to_string(&game).unwrap();
     assert_eq!(
         json,
-        r#"{"preset":"camicia","end_rule":"Standard","deck":[4,1,1,0,0],"hands":["--","-1"],"pile":"2-","to_move":"B","debt":1,"cards":2,"tricks":0,"winner":null}"#
+        r#"{"preset":"camicia","end_rule":"standard","deck":[4,1,1,0,0],"hands":["--","-1"],"pile":"2-","to_move":"B","debt":1,"cards":2,"tricks":0,"winner":null}"#
     );
     assert_eq!(serde_json::from_str::<Camicia>(&json).unwrap(), game);
+    // States saved before enum values were snake_case still load.
+    assert_eq!(serde_json::from_str::<Camicia>(&json.replace("standard", "Standard")).unwrap(), game);
     let seeded = Camicia::from_seed(&Config::new(Preset::BeggarMyNeighbour), 3).unwrap();
     let back: Camicia = serde_json::from_str(&serde_json::to_string(&seeded).unwrap()).unwrap();
     assert_eq!(back, seeded);
@@ -72,4 +74,27 @@ fn play_results_serialize_with_a_status_tag() {
     assert_eq!(serde_json::from_str::<PlayResult>(&json).unwrap(), l);
     let c: Config = serde_json::from_str(r#"{"preset":"bmn","end_rule":"EmptyHandLoses"}"#).unwrap();
     assert_eq!(c, Config::new(Preset::BeggarMyNeighbour).with_end_rule(EndRule::EmptyHandLoses));
+}
+
+/// JSON names seats by name and spells enum values in snake_case, as every
+/// crate does; moves and setups serialize too.
+#[test]
+fn json_names_seats_and_spells_values_alike() {
+    use carte_core::{HiddenInfo, Seat};
+    let game = midgame();
+    let obs = serde_json::to_value(game.observation(Seat::new(1)).unwrap()).unwrap();
+    assert_eq!(obs["seat"], "B");
+    let back: camicia_rules::Observation = serde_json::from_value(obs.clone()).unwrap();
+    assert_eq!(back, game.observation(Seat::new(1)).unwrap());
+    let mut bad = obs;
+    bad["seat"] = 1.into();
+    assert!(serde_json::from_value::<camicia_rules::Observation>(bad).is_err());
+    let config = Config::new(Preset::Camicia).with_end_rule(EndRule::EmptyHandLoses);
+    assert_eq!(serde_json::to_value(config).unwrap()["end_rule"], "empty_hand_loses");
+    assert_eq!(serde_json::to_string(&Move::Turn).unwrap(), r#""turn""#);
+    assert_eq!(serde_json::from_str::<Move>(r#""Turn""#).unwrap(), Move::Turn);
+    assert!(serde_json::from_str::<Move>(r#""flip""#).is_err());
+    let setup = game.to_setup();
+    let back: camicia_rules::Setup = serde_json::from_str(&serde_json::to_string(&setup).unwrap()).unwrap();
+    assert_eq!(back, setup);
 }

@@ -81,34 +81,11 @@
 //! # Conventions every game crate follows
 //!
 //! The four game crates have one API shape, so that what you learn on one
-//! holds on the others:
-//!
-//! * **Construction is checked.** `Game::new(&config)` or
-//!   [`Seeded::from_seed`] return a typed configuration error for a bad
-//!   configuration; nothing panics on input. `from_setup(&Setup)` builds a
-//!   state from an unchecked description (by reference) and refuses one that
-//!   no game could reach; `to_setup()` gives the description back.
-//! * **Seats.** Each game names its seats with its own type (`Color`,
-//!   `Player`, ...) that converts to [`Seat`] (`From`) and back (`TryFrom`,
-//!   with [`SeatError`]). A view or a sample of a seat the game does not have
-//!   is a [`SeatError`]. Per-seat data lives in [`PerSeat`], indexed by that
-//!   type.
-//! * **Notation.** Cards, squares and moves implement `Display` and
-//!   `FromStr`, and the two agree: whatever prints reads back. With `serde`
-//!   they serialize as that text.
-//! * **Views.** Every observation implements `Display` (what the seat sees,
-//!   for a person) and, with `serde`, round-trips as JSON. Each game can show
-//!   an [`Outcome`] with its own seat names.
-//! * **Errors** are `thiserror` enums, `#[non_exhaustive]` where they will
-//!   grow, and a refused move leaves the state exactly as it was.
-//!   Configurations that will grow are `#[non_exhaustive]` with `with_*`
-//!   setters.
-//! * **Counts.** One integer type per meaning, in every crate: what grows
-//!   with the length of a game or match (plies, cards turned, tricks, hands
-//!   played, wins, match points) is `u64`; a configured limit and the counter
-//!   compared with it (rounds, the no-removal limit) is `u32`; how many cards
-//!   or checkers a seat holds, or a pile or stock keeps, is `usize` (a
-//!   length); seats are [`Seat`] (a `u8` inside).
+//! holds on the others: the same names for the same roles, a checked
+//! `new(&Config, seed)` and `from_setup(&Setup)`, `Config::validate`, one
+//! integer type per meaning, notation read in any case, seats named alike
+//! in text and JSON, complete traits. They are written once, in the
+//! [`conventions`] module.
 //!
 //! # Features
 //!
@@ -124,6 +101,7 @@
 
 mod actions;
 mod card;
+pub mod conventions;
 mod deck;
 mod error;
 mod game;

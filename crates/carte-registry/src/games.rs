@@ -329,7 +329,7 @@ fn zama_deal(config: zama_rules::Config) -> DealSpec<zama_rules::Zama> {
     DealSpec {
         pre: Vec::new(),
         labels,
-        pools: vec![vec![1; 52]; usize::from(players)],
+        pools: vec![vec![1; 52]; players],
         pool_of,
         visible: |_, _| None,
         finish: Box::new(move |_, cards| {

@@ -150,10 +150,17 @@ impl Move {
     }
 }
 
+/// The cards in the notation of the play's deck: `4c 4d`, `4♣ 4♦`.
+impl fmt::Display for Play {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        Named { deck: self.deck, cards: self.cards }.fmt(f)
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Move::Play(play) => write!(f, "play {}", Named { deck: play.deck, cards: play.cards }),
+            Move::Play(play) => write!(f, "play {play}"),
             Move::Draw => f.write_str("draw"),
             Move::Pass => f.write_str("pass"),
         }

@@ -77,7 +77,7 @@ impl Zama {
 
     /// Seats of this game.
     fn seat_count(&self) -> usize {
-        usize::from(self.players())
+        self.players()
     }
 }
 

@@ -16,23 +16,31 @@ use carte_core::{Card, Rank, Suit};
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Battle {
     /// The defender is removed; the attacker makes up to three shifts.
+    #[cfg_attr(feature = "serde", serde(alias = "AttackerWins"))]
     AttackerWins,
     /// Equal ranks, not two Kings: both are removed; the attacker peeks up
     /// to twice.
+    #[cfg_attr(feature = "serde", serde(alias = "Tie"))]
     Tie,
     /// The attacker is removed; the turn ends.
+    #[cfg_attr(feature = "serde", serde(alias = "AttackerLoses"))]
     AttackerLoses,
     /// A King clash won (K♠ on K♣, K♦ on K♠): no removal, up to three shifts.
+    #[cfg_attr(feature = "serde", serde(alias = "ClashWon"))]
     ClashWon,
     /// A King clash tied (two Kings of clubs, diamonds or hearts): no
     /// removal, the attacker peeks up to twice.
+    #[cfg_attr(feature = "serde", serde(alias = "ClashTied"))]
     ClashTied,
     /// A King clash lost (K♠ on K♦ or K♠, K♣ on K♠, K♥ on K♠): nothing
     /// happens; the turn ends.
+    #[cfg_attr(feature = "serde", serde(alias = "ClashLost"))]
     ClashLost,
     /// K♠ attacks K♥: the attacker wins the game.
+    #[cfg_attr(feature = "serde", serde(alias = "GameWon"))]
     GameWon,
 }
 

@@ -109,6 +109,35 @@ impl Color {
     }
 }
 
+/// Reads a seat's name or letter in any case: `Red`, `red`, `r`.
+///
+/// ```
+/// use zama_rules::Color;
+///
+/// assert_eq!("blue".parse(), Ok(Color::Blue));
+/// assert_eq!("Y".parse(), Ok(Color::Yellow));
+/// assert!("purple".parse::<Color>().is_err());
+/// ```
+impl core::str::FromStr for Color {
+    type Err = ParseColorError;
+    fn from_str(s: &str) -> Result<Color, ParseColorError> {
+        let t = s.trim();
+        let mut chars = t.chars();
+        let by_letter = match (chars.next(), chars.next()) {
+            (Some(c), None) => Color::from_letter(c),
+            _ => None,
+        };
+        by_letter
+            .or_else(|| Color::ALL.into_iter().find(|c| c.name().eq_ignore_ascii_case(t)))
+            .ok_or_else(|| ParseColorError(s.to_owned()))
+    }
+}
+
+/// Text that is no seat of Zama.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("bad seat {0:?}: expected Red, Blue, Green or Yellow (or r, b, g, y)")]
+pub struct ParseColorError(pub String);
+
 /// The seat's name, capitalised as in every person-facing text of the
 /// workspace (`Red to move`, `Blue wins`): [`Color::name`].
 impl fmt::Display for Color {

@@ -400,7 +400,7 @@ impl Game for Zama {
     type Error = IllegalMove;
 
     fn num_seats(&self) -> usize {
-        usize::from(self.players())
+        self.players()
     }
 
     #[inline]

@@ -356,7 +356,7 @@ mod arbitrary_impls;
 
 pub use battle::{Battle, battle};
 pub use card::{ParseZamaCardError, ZamaCard};
-pub use color::{ByColor, Color, ColorSet};
+pub use color::{ByColor, Color, ColorSet, ParseColorError};
 pub use config::{Config, ConfigError};
 pub use error::{IllegalMove, SetupError};
 pub use game::{Zama, describe_outcome, wide_two_player_playout};

@@ -9,21 +9,26 @@ use crate::square::{CellSet, Square};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// The player to move must attack, or pass if no attack exists.
+    #[cfg_attr(feature = "serde", serde(alias = "Attack"))]
     Attack,
     /// After a won attack or clash: the player to move may shift cards.
+    #[cfg_attr(feature = "serde", serde(alias = "Shift"))]
     Shift {
         /// The cells of the cards already shifted in this sequence (each
         /// may not move again); one per shift made.
         shifted: CellSet,
     },
     /// After a tie: the player to move may peek at face-down cards.
+    #[cfg_attr(feature = "serde", serde(alias = "Peek"))]
     Peek {
         /// The cell of the card peeked first, once a peek was made.
         peeked: Option<Square>,
     },
     /// The game is over.
+    #[cfg_attr(feature = "serde", serde(alias = "Over"))]
     Over(Ending),
 }
 
@@ -55,10 +60,13 @@ impl fmt::Display for Phase {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Ending {
     /// This colour's K♠ attacked the K♥ of the last other seat in the game.
+    #[cfg_attr(feature = "serde", serde(alias = "Win"))]
     Win(Color),
     /// Nobody won.
+    #[cfg_attr(feature = "serde", serde(alias = "Draw"))]
     Draw(DrawReason),
 }
 
@@ -75,13 +83,17 @@ impl fmt::Display for Ending {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DrawReason {
     /// Two forced passes in a row (the two-player game).
+    #[cfg_attr(feature = "serde", serde(alias = "TwoPasses"))]
     TwoPasses,
     /// Every seat still in the game passed, one after another (the
     /// four-player game, with four, three or two seats left).
+    #[cfg_attr(feature = "serde", serde(alias = "AllPassed"))]
     AllPassed,
     /// The configured number of consecutive plies without a removal.
+    #[cfg_attr(feature = "serde", serde(alias = "NoRemoval"))]
     NoRemoval,
 }
 

@@ -145,3 +145,20 @@ const GOLDEN_SEED_0_RANK_1: &str = "rKh b5d r6h bQc r3h b3s r6s bAh r8c bKc rJd 
 const GOLDEN_SEED_0_RANK_8: &str = "b3c rJc b9h rJh b6d r5h bAc r7s b4h r4s bTd rTc b3d";
 const GOLDEN_GAME_1_FIRST_MOVES: &str = "i3xi2 j2-i2 end j5xi5 j5-i5 j6-j5 end l6xl7";
 const GOLDEN_GAME_1_END: (u32, &str) = (173, "draw (two passes in a row)");
+
+#[test]
+fn enum_values_are_snake_case_and_the_old_spelling_loads() {
+    use zama_rules::{Battle, DrawReason, Ending, Phase};
+    assert_eq!(serde_json::to_string(&Phase::Attack).unwrap(), r#""attack""#);
+    assert_eq!(serde_json::to_string(&Battle::AttackerWins).unwrap(), r#""attacker_wins""#);
+    let drawn = Phase::Over(Ending::Draw(DrawReason::NoRemoval));
+    assert_eq!(serde_json::to_string(&drawn).unwrap(), r#"{"over":{"draw":"no_removal"}}"#);
+    // What earlier versions wrote still reads.
+    assert_eq!(serde_json::from_str::<Phase>(r#"{"Over":{"Draw":"NoRemoval"}}"#).unwrap(), drawn);
+    assert_eq!(serde_json::from_str::<Battle>(r#""ClashWon""#).unwrap(), Battle::ClashWon);
+    // A state's JSON holds no CamelCase enum value, and reads back.
+    let g = midgame();
+    let json = serde_json::to_string(&g).unwrap();
+    assert!(!json.contains(r#""Attack""#) && !json.contains(r#""Shift""#), "{json}");
+    assert_eq!(serde_json::from_str::<Zama>(&json).unwrap(), g);
+}

@@ -7,11 +7,14 @@ use core::ops::{Index, IndexMut, Not};
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 #[repr(u8)]
 pub enum Color {
     /// White: moves first on every board; written `w`.
+    #[cfg_attr(feature = "serde", serde(alias = "White"))]
     White = 0,
     /// Black: written `b`.
+    #[cfg_attr(feature = "serde", serde(alias = "Black"))]
     Black = 1,
 }
 

@@ -125,3 +125,11 @@ fn setups_with_two_checkers_on_a_square_are_refused() {
     let err = Zucche::from_setup(&setup).unwrap_err();
     assert_eq!(err.to_string(), "bad setup: board 2 has two checkers on a1");
 }
+
+#[test]
+fn checker_colours_are_snake_case_and_the_old_spelling_loads() {
+    use zucche_rules::Color;
+    assert_eq!(serde_json::to_string(&Color::White).unwrap(), r#""white""#);
+    assert_eq!(serde_json::from_str::<Color>(r#""Black""#).unwrap(), Color::Black);
+    assert_eq!(serde_json::from_str::<Color>(r#""black""#).unwrap(), Color::Black);
+}
