@@ -325,6 +325,7 @@
 
 pub mod actions;
 mod deal;
+mod debug;
 mod deck;
 mod draw;
 mod error;

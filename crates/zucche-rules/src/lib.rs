@@ -309,6 +309,7 @@
 pub mod actions;
 mod color;
 mod config;
+mod debug;
 mod diagram;
 mod error;
 mod game;
