@@ -333,6 +333,7 @@
 pub mod actions;
 mod card;
 mod cards;
+mod debug;
 mod deck;
 mod error;
 mod hand;
