@@ -59,7 +59,7 @@ impl From<Camicia> for CamiciaRaw {
     }
 }
 
-fn parse_row(preset: Preset, row: &'static str, text: &str) -> Result<Vec<u8>, StateError> {
+pub(crate) fn parse_row(preset: Preset, row: &'static str, text: &str) -> Result<Vec<u8>, StateError> {
     text.chars()
         .enumerate()
         .map(|(i, c)| preset.kind_of(c).ok_or(StateError::BadCard { row, position: i + 1, found: c, preset }))
