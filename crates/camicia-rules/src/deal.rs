@@ -28,7 +28,7 @@ use carte_core::{ByPlayer, Player};
 /// assert!(Deal::parse(Preset::Camicia, "2x/3").is_err());
 /// # Ok::<(), camicia_rules::DealError>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Deal {

@@ -33,7 +33,7 @@ pub const MAX_ATTACKS: usize = 31;
 /// assert!(Deck::parse(Preset::Camicia, "20").is_err()); // no attack card
 /// # Ok::<(), camicia_rules::DeckError>(())
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "DeckRaw", into = "DeckRaw"))]
 pub struct Deck {

@@ -350,6 +350,7 @@
 
 pub mod actions;
 mod deal;
+mod debug;
 mod deck;
 mod draw;
 mod error;

@@ -16,9 +16,9 @@ use carte_core::{ByPlayer, Player};
 /// repeat shows both hands (rule C39).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "ObservationRaw", into = "ObservationRaw"))]
 pub struct Observation {
     /// The observing seat (0 = A, 1 = B).
-    #[cfg_attr(feature = "serde", serde(with = "seat_by_name"))]
     pub seat: Seat,
     /// Preset and end rule.
     pub config: Config,
@@ -85,6 +85,95 @@ impl fmt::Display for Observation {
             write!(f, "{sep}{} {}", self.unseen[usize::from(k)], symbol(k))?;
         }
         Ok(())
+    }
+}
+
+/// The serialized form of [`Observation`], checked on load: the pile
+/// and shown hands in the preset's notation, as the state writes its own
+/// ([`Camicia`]'s JSON).
+#[cfg(feature = "serde")]
+#[derive(serde::Serialize, serde::Deserialize)]
+struct ObservationRaw {
+    #[serde(with = "seat_by_name")]
+    seat: Seat,
+    config: Config,
+    hand_sizes: ByPlayer<usize>,
+    unseen: [usize; 5],
+    pile: String,
+    to_move: Option<Player>,
+    debt: u8,
+    cards: u64,
+    tricks: u64,
+    winner: Option<Player>,
+    drawn: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    shown_hands: Option<ByPlayer<String>>,
+}
+
+#[cfg(feature = "serde")]
+impl From<Observation> for ObservationRaw {
+    fn from(o: Observation) -> ObservationRaw {
+        let preset = o.config.preset;
+        ObservationRaw {
+            seat: o.seat,
+            config: o.config,
+            hand_sizes: o.hand_sizes,
+            unseen: o.unseen,
+            pile: crate::deal::hand_string(preset, &o.pile),
+            to_move: o.to_move,
+            debt: o.debt,
+            cards: o.cards,
+            tricks: o.tricks,
+            winner: o.winner,
+            drawn: o.drawn,
+            shown_hands: o.shown_hands.map(|h| ByPlayer::from_fn(|p| crate::deal::hand_string(preset, &h[p]))),
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+impl TryFrom<ObservationRaw> for Observation {
+    type Error = String;
+
+    /// Refuses a seat other than 0 and 1, a card not of the preset, hand
+    /// sizes that are not the unseen cards, and shown hands that are not
+    /// the unseen cards in hands of those sizes.
+    fn try_from(raw: ObservationRaw) -> Result<Observation, String> {
+        let preset = raw.config.preset;
+        let row = |name, text: &str| crate::serde_state::parse_row(preset, name, text).map_err(|e| e.to_string());
+        Player::try_from(raw.seat).map_err(|e| e.to_string())?;
+        let pile = row("pile", &raw.pile)?;
+        if raw.hand_sizes[Player::A] + raw.hand_sizes[Player::B] != raw.unseen.iter().sum::<usize>() {
+            return Err("bad observation: the hand sizes are not the unseen cards".into());
+        }
+        let shown_hands = match &raw.shown_hands {
+            None => None,
+            Some(h) => {
+                let hands = ByPlayer::new(row("hand A", &h[Player::A])?, row("hand B", &h[Player::B])?);
+                let mut counts = [0usize; 5];
+                for &k in hands[Player::A].iter().chain(&hands[Player::B]) {
+                    counts[usize::from(k)] += 1;
+                }
+                if counts != raw.unseen || Player::ALL.into_iter().any(|p| hands[p].len() != raw.hand_sizes[p]) {
+                    return Err("bad observation: the shown hands are not the unseen cards".into());
+                }
+                Some(hands)
+            }
+        };
+        Ok(Observation {
+            seat: raw.seat,
+            config: raw.config,
+            hand_sizes: raw.hand_sizes,
+            unseen: raw.unseen,
+            pile,
+            to_move: raw.to_move,
+            debt: raw.debt,
+            cards: raw.cards,
+            tricks: raw.tricks,
+            winner: raw.winner,
+            drawn: raw.drawn,
+            shown_hands,
+        })
     }
 }
 

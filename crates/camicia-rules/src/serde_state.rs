@@ -59,7 +59,7 @@ impl From<Camicia> for CamiciaRaw {
     }
 }
 
-fn parse_row(preset: Preset, row: &'static str, text: &str) -> Result<Vec<u8>, SetupError> {
+pub(crate) fn parse_row(preset: Preset, row: &'static str, text: &str) -> Result<Vec<u8>, SetupError> {
     text.chars()
         .enumerate()
         .map(|(i, c)| preset.kind_of(c).ok_or(SetupError::BadCard { row, position: i + 1, found: c, preset }))

@@ -19,7 +19,7 @@ use carte_core::{FRENCH_40_RANKS, ItalianCard, ItalianRank, ItalianSuit, ParseCa
 /// assert_eq!(Value::KING.up(), Value::ACE);
 /// assert!(!Value::ACE.is_adjacent(Value::ACE));
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Value(u8);
@@ -212,8 +212,10 @@ impl fmt::Display for Card {
 }
 
 impl fmt::Debug for Card {
+    /// The short canonical name, also under `{:#?}` (a card alone does not
+    /// know its deck: values that do, like a hand, name it on theirs).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Display::fmt(&self.to_italian(), f)
+        write!(f, "{}", self.to_italian())
     }
 }
 

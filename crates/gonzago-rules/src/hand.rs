@@ -809,22 +809,6 @@ impl Seeded for Hand {
     }
 }
 
-impl fmt::Debug for Hand {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let history: Vec<String> = self.history().map(|m| m.to_string()).collect();
-        let stock: Vec<Card> = self.stock().collect();
-        f.debug_struct("Hand")
-            .field("deck", &self.deck)
-            .field("dealer", &self.dealer)
-            .field("a", &self.hands[Player::A])
-            .field("b", &self.hands[Player::B])
-            .field("top", &self.top)
-            .field("stock", &stock)
-            .field("history", &history)
-            .finish()
-    }
-}
-
 impl fmt::Display for Hand {
     /// A table view with every card shown (the omniscient view).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -20,7 +20,7 @@ use carte_core::{ByPlayer, Player};
 /// With the `serde` feature it round-trips through JSON (the cards by
 /// their names on the deck, as the moves), and loading checks it
 /// ([`HandObservation::check`]): a view that no hand gives is refused.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "RawHandObservation", into = "RawHandObservation"))]
 pub struct HandObservation {

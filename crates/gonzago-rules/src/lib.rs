@@ -330,6 +330,7 @@
 pub mod actions;
 mod card;
 mod cards;
+mod debug;
 mod deck;
 mod error;
 mod hand;

@@ -54,7 +54,7 @@ use crate::deck::Deck;
 ///
 /// With the `serde` feature a move is serialized as its notation
 /// (`"play 4c 4d"`, `"play K♥ K♠"`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub enum Move {
     /// Play these cards onto the table.
@@ -78,7 +78,7 @@ pub enum Move {
 /// assert_eq!(Play::new(Deck::Italian, CardSet::EMPTY), None);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 pub struct Play {
     cards: CardSet,
     deck: Deck,

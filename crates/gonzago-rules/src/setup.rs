@@ -39,7 +39,7 @@ use carte_core::{ByPlayer, Player};
 /// With the `serde` feature the cards are written with the names of the
 /// deck (`"Rc"` on the Italian deck, `"K♣"` on the French one, which also
 /// reads `"Kc"`), as the moves are.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(into = "RawHandSetup", try_from = "RawHandSetup"))]

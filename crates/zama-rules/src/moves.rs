@@ -28,7 +28,7 @@ use crate::square::Square;
 /// ```
 ///
 /// With the `serde` feature a move is serialized as its notation (`"c4xd4"`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 // `repr(C, u8)` and the tags: the layout `list` writes (tag byte, then
 // the squares).
@@ -71,6 +71,13 @@ impl fmt::Display for Move {
     }
 }
 
+impl fmt::Debug for Move {
+    /// The notation (`c4xd4`), as a failing property case should read.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 /// Text that is no Zama move.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("bad move {0:?}: expected c4xd4, d4-e4, peek f6, end or pass")]
@@ -108,6 +115,15 @@ impl FromStr for Move {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn debug_is_the_notation() {
+        let mv: Move = "c4xd4".parse().unwrap();
+        assert_eq!(format!("{mv:?}"), "c4xd4");
+        assert_eq!(format!("{:?}", [mv, Move::End]), "[c4xd4, end]");
+        let sq: crate::Square = "m16".parse().unwrap();
+        assert_eq!(format!("{sq:?}"), "m16");
+    }
 
     #[test]
     fn notation_roundtrips() {

@@ -57,32 +57,111 @@ pub struct Observation {
     config: Config,
 }
 
-/// The serialized form of [`Observation`], checked on load.
+/// The serialized form of [`Observation`], checked on load: in the
+/// notation of the state's own JSON ([`Setup`]), about as small. `board`
+/// writes the cards the seat knows as the state does (`rKs`), a card it does
+/// not know as its back and `?` (`b?`), an empty cell as `.`; `known` lists
+/// for each seat the cells whose card it knows, `face_up` the face-up K♠.
 #[derive(Clone, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct ObservationRaw {
     seat: Color,
     to_move: Color,
     phase: Phase,
-    cells: Vec<Option<CellView>>,
+    board: String,
+    known: ByColor<CellSet>,
+    face_up: CellSet,
     removed: ByColor<Vec<Card>>,
     passes: u8,
     quiet_plies: u32,
     config: Config,
 }
 
+/// The token of an unknown card: its back's letter and this.
+const UNKNOWN: char = '?';
+
 impl From<Observation> for ObservationRaw {
     fn from(o: Observation) -> ObservationRaw {
+        let mut board = String::with_capacity(4 * o.cells.len());
+        let (mut known, mut face_up) = (ByColor::<CellSet>::default(), CellSet::EMPTY);
+        for (i, (sq, cell)) in Square::all().zip(&o.cells).enumerate() {
+            if i > 0 {
+                board.push_str(if i % usize::from(Square::FILES) == 0 { " / " } else { " " });
+            }
+            let Some(v) = cell else {
+                board.push('.');
+                continue;
+            };
+            match v.card {
+                Some(card) => board.push_str(&format!("{:#}", ZamaCard::new(v.back, card))),
+                None => {
+                    board.push(v.back.letter());
+                    board.push(UNKNOWN);
+                }
+            }
+            for c in v.known_by.iter() {
+                known[c].insert(sq);
+            }
+            if v.face_up {
+                face_up.insert(sq);
+            }
+        }
         ObservationRaw {
             seat: o.seat,
             to_move: o.to_move,
             phase: o.phase,
-            cells: o.cells,
+            board,
+            known,
+            face_up,
             removed: o.removed,
             passes: o.passes,
             quiet_plies: o.quiet_plies,
             config: o.config,
         }
+    }
+}
+
+impl ObservationRaw {
+    /// The cells of `board` as the seat sees them.
+    fn cells(&self) -> Result<Vec<Option<CellView>>, String> {
+        let tokens = self.board.split_whitespace().filter(|t| *t != "/");
+        let mut cells = Vec::with_capacity(Square::COUNT);
+        for (sq, token) in Square::all().zip(tokens) {
+            let known_by: ColorSet = Color::ALL.into_iter().filter(|&c| self.known[c].contains(sq)).collect();
+            let face_up = self.face_up.contains(sq);
+            if token == "." {
+                if !known_by.is_empty() || face_up {
+                    return Err(format!("the empty cell {sq} is known or face up"));
+                }
+                cells.push(None);
+                continue;
+            }
+            let (back, card) = match token.strip_suffix(UNKNOWN) {
+                Some(letter) => {
+                    let mut chars = letter.chars();
+                    match (chars.next().and_then(Color::from_letter), chars.next()) {
+                        (Some(back), None) => (back, None),
+                        _ => return Err(format!("bad cell {sq}: {token:?}")),
+                    }
+                }
+                None => {
+                    let card: ZamaCard = token.parse().map_err(|e| format!("bad cell {sq}: {e}"))?;
+                    (card.owner(), Some(card.card()))
+                }
+            };
+            if card.is_some() != known_by.contains(self.seat) {
+                return Err(format!("cell {sq}: the card is shown if and only if {} knows it", self.seat));
+            }
+            let opponent_knows = !known_by.without(self.seat).is_empty();
+            cells.push(Some(CellView { back, card, face_up, opponent_knows, known_by }));
+        }
+        if Square::all()
+            .skip(cells.len())
+            .any(|sq| self.known.iter().any(|(_, k)| k.contains(sq)) || self.face_up.contains(sq))
+        {
+            return Err("a cell past the board is known or face up".into());
+        }
+        Ok(cells)
     }
 }
 
@@ -97,12 +176,14 @@ impl TryFrom<ObservationRaw> for Observation {
         let bad = |s: String| Err(ObservationError(s));
         raw.config.validate().map_err(|e| ObservationError(e.to_string()))?;
         let cells = crate::square::cells_of_board(raw.config.players);
-        if raw.cells.len() != cells {
-            return bad(format!("{} cells instead of {cells}", raw.cells.len()));
+        let count = raw.board.split_whitespace().filter(|t| *t != "/").count();
+        if count != cells {
+            return bad(format!("{count} cells instead of {cells}"));
         }
         if !Color::seats(raw.config.players).contains(&raw.seat) {
             return bad(format!("{} is not a seat of this game", raw.seat));
         }
+        let board = raw.cells().map_err(ObservationError)?;
         let mut removed = raw.removed;
         for c in Color::ALL {
             removed[c].sort();
@@ -114,7 +195,7 @@ impl TryFrom<ObservationRaw> for Observation {
             seat: raw.seat,
             to_move: raw.to_move,
             phase: raw.phase,
-            cells: raw.cells,
+            cells: board,
             removed,
             passes: raw.passes,
             quiet_plies: raw.quiet_plies,

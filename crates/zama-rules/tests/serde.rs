@@ -97,17 +97,41 @@ fn corrupted_states_are_refused() {
 fn corrupted_observations_are_refused() {
     let g = midgame();
     let obs = serde_json::to_value(g.observation(Seat::new(0)).unwrap()).unwrap();
+    let board = obs["board"].as_str().unwrap().to_owned();
+    let cells: Vec<&str> = board.split_whitespace().filter(|t| *t != "/").collect();
     let mut short = obs.clone();
-    short["cells"].as_array_mut().unwrap().pop();
+    short["board"] = cells[..103].join(" ").into();
     let mut extra_removed = obs.clone();
     extra_removed["removed"][0].as_array_mut().unwrap().push("Ks".into());
+    // A face-up K♠ is known to every seat: an unknown card cannot be face up.
     let mut face_up_unknown = obs.clone();
-    let cells = face_up_unknown["cells"].as_array_mut().unwrap();
-    let idx = cells.iter().position(|c| c.is_object() && c["card"].is_null()).unwrap();
-    cells[idx]["face_up"] = true.into();
-    for (what, v) in
-        [("103 cells", short), ("too many removed", extra_removed), ("unknown face-up card", face_up_unknown)]
-    {
+    let idx = cells.iter().position(|t| t.ends_with('?')).unwrap();
+    let cell = g.squares().nth(idx).unwrap().to_string();
+    face_up_unknown["face_up"].as_array_mut().unwrap().push(cell.clone().into());
+    // A card shown to a seat that does not know it.
+    let mut shown = obs.clone();
+    let mut tokens = cells.clone();
+    let back = &cells[idx][..1];
+    let token = format!("{back}Ks");
+    tokens[idx] = &token;
+    shown["board"] = tokens.join(" ").into();
+    let mut bad_token = obs.clone();
+    bad_token["board"] = board.replacen('?', "!", 1).into();
+    let mut known_empty = obs.clone();
+    let empty = cells.iter().position(|t| *t == ".");
+    if let Some(e) = empty {
+        known_empty["known"][0].as_array_mut().unwrap().push(g.squares().nth(e).unwrap().to_string().into());
+    } else {
+        known_empty["known"][0].as_array_mut().unwrap().push("m16".into());
+    }
+    for (what, v) in [
+        ("103 cells", short),
+        ("too many removed", extra_removed),
+        ("unknown face-up card", face_up_unknown),
+        ("a card the seat does not know, shown", shown),
+        ("bad cell token", bad_token),
+        ("an empty cell known", known_empty),
+    ] {
         assert!(serde_json::from_value::<Observation>(v).is_err(), "{what}");
     }
 }

@@ -310,6 +310,7 @@
 pub mod actions;
 mod color;
 mod config;
+mod debug;
 mod diagram;
 mod error;
 mod game;

@@ -22,7 +22,7 @@ use crate::square::Square;
 ///
 /// With the `serde` feature it is serialized as its number; other numbers
 /// are refused on load.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Pips(u8);
@@ -88,7 +88,7 @@ pub struct BadPips(pub u8);
 /// assert!("roll 7".parse::<Move>().is_err());
 /// # Ok::<(), zucche_rules::ParseMoveError>(())
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub enum Move {
     /// Chance: the die of the board to play shows `pips` (1 to 6).

@@ -28,7 +28,7 @@ use crate::square::{RANK_1, RANK_8, Square};
 /// assert_eq!(start.to_string(), "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0");
 /// # Ok::<(), zucche_rules::ParseSetupError>(())
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "arbitrary", derive(arbitrary::Arbitrary))]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct BoardSetup {

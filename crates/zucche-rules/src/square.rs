@@ -7,7 +7,7 @@ use core::str::FromStr;
 ///
 /// Team A's home rank is rank 1, team B's is rank 8. The index is
 /// `file + 8 * rank` (both from 0), so `a1` is 0 and `h8` is 63.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde_with::SerializeDisplay, serde_with::DeserializeFromStr))]
 pub struct Square(u8);
 
