@@ -6,8 +6,16 @@
 //! second and the server's resident memory per table. Bounded: each client
 //! table stops after `2 * --moves` plies; every wait has a timeout.
 //!
-//! `cargo bench -p carte-server --bench load -- --tables 500 --moves 20`
-//! (not a timed test: figures depend on the machine and its load);
+//! ```sh
+//! cargo build --release -p carte-server
+//! cargo run --release -p carte-server --example load -- --tables 500 --moves 20
+//! ```
+//!
+//! A script, not a timed test: figures depend on the machine and its load.
+//! An example rather than a bench, so that `cargo test` keeps it compiling
+//! without building the server's dependencies a third time in the bench
+//! profile; `--server PATH` names the binary (default: the release one
+//! beside this example);
 //! `--think-ms 1000` waits a second before each move, as people do, for
 //! the latency of a server that is not saturated; `--bot-threads N`.
 
@@ -125,7 +133,15 @@ fn main() {
     let moves = arg("--moves", 20);
     let think = Duration::from_millis(arg("--think-ms", 0) as u64);
     let db = std::env::temp_dir().join(format!("carte-load-{}.db", std::process::id()));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_carte-server"))
+    let server = std::env::args().skip_while(|a| a != "--server").nth(1).map_or_else(
+        || {
+            let me = std::env::current_exe().expect("this program's path");
+            // target/release/examples/load -> target/release/carte-server
+            me.parent().and_then(|d| d.parent()).expect("the target dir").join("carte-server")
+        },
+        std::path::PathBuf::from,
+    );
+    let mut child = Command::new(&server)
         .args(["--addr", "127.0.0.1:0", "--strength", "quick", "--rate", "1000", "--burst", "1000"])
         // The bots get one thread: the other cores serve the sockets.
         .args(["--bot-threads", &arg("--bot-threads", 1).to_string()])
@@ -134,7 +150,7 @@ fn main() {
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .expect("the server starts");
+        .unwrap_or_else(|e| panic!("{}: {e} (cargo build --release -p carte-server first)", server.display()));
     let mut line = String::new();
     BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("its address");
     let addr = line.trim().rsplit("http://").next().unwrap_or_default().to_owned();
