@@ -187,6 +187,14 @@ impl Hub {
                 other => return Err(CreateError::Seats(format!("a seat is \"person\" or \"bot\", not {other:?}"))),
             });
         }
+        let id = random_hex(ID_BYTES)?;
+        let mut tokens = Vec::new();
+        for k in &kinds {
+            tokens.push(match k {
+                SeatKind::Person => Some(random_hex(TOKEN_BYTES)?),
+                SeatKind::Bot => None,
+            });
+        }
         {
             let mut map = self.per_client.lock().unwrap_or_else(|p| p.into_inner());
             let total: usize = map.values().sum();
@@ -208,20 +216,6 @@ impl Hub {
                 *n = n.saturating_sub(1);
             }
         };
-        let id = match random_hex(ID_BYTES) {
-            Ok(id) => id,
-            Err(e) => {
-                release();
-                return Err(e);
-            }
-        };
-        let mut tokens = Vec::new();
-        for k in &kinds {
-            tokens.push(match k {
-                SeatKind::Person => Some(random_hex(TOKEN_BYTES)?),
-                SeatKind::Bot => None,
-            });
-        }
         let stored = StoredTable {
             id: id.clone(),
             spec: spec.clone(),
@@ -298,7 +292,8 @@ const RULES: [(&str, &str); 4] = [
 async fn rules(Path(game): Path<String>) -> Response {
     let name = game.trim_end_matches(".md");
     match RULES.iter().find(|(n, _)| *n == name) {
-        Some((_, text)) => asset("text/markdown; charset=utf-8", text),
+        // Plain text: every browser shows it in place (Markdown reads as it is).
+        Some((_, text)) => asset("text/plain; charset=utf-8", text),
         None => (StatusCode::NOT_FOUND, "no such game").into_response(),
     }
 }

@@ -207,6 +207,7 @@ function connect(table, token) {
   ws.onclose = () => {
     if (socket !== ws) return;
     conn.classList.add("down");
+    conn.dataset.drops = String(Number(conn.dataset.drops || 0) + 1);
     if (retry < 0) return;
     // Backoff: 0.25 s, 0.5 s, 1 s … up to 5 s, until the server is back.
     const wait = Math.min(5000, 250 * 2 ** retry);

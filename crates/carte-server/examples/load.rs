@@ -4,10 +4,20 @@
 //! Reports the errors (there must be none), the latency from a move sent
 //! to the seat's next observation received (p50, p99, max), the moves a
 //! second and the server's resident memory per table. Bounded: each client
-//! plays at most `--moves` moves; every wait has a timeout.
+//! table stops after `2 * --moves` plies; every wait has a timeout.
 //!
-//! `cargo bench -p carte-server --bench load -- --tables 500 --moves 20`
-//! (not a timed test: figures depend on the machine and its load).
+//! ```sh
+//! cargo build --release -p carte-server
+//! cargo run --release -p carte-server --example load -- --tables 500 --moves 20
+//! ```
+//!
+//! A script, not a timed test: figures depend on the machine and its load.
+//! An example rather than a bench, so that `cargo test` keeps it compiling
+//! without building the server's dependencies a third time in the bench
+//! profile; `--server PATH` names the binary (default: the release one
+//! beside this example);
+//! `--think-ms 1000` waits a second before each move, as people do, for
+//! the latency of a server that is not saturated; `--bot-threads N`.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -52,9 +62,10 @@ fn rss_kib(pid: u32) -> u64 {
         .unwrap_or(0)
 }
 
-/// One seat: joins, plays the first legal move whenever it is to act, up
-/// to `moves` moves; returns the latencies in microseconds and the errors.
-async fn seat(addr: String, table: String, token: String, moves: usize) -> (Vec<u64>, usize) {
+/// One seat: joins, plays the first legal move whenever it is to act,
+/// until the table has `plies` moves (so both seats of a table stop at the
+/// same point); returns the latencies in microseconds and the errors.
+async fn seat(addr: String, table: String, token: String, plies: u64, think: Duration) -> (Vec<u64>, usize) {
     let (mut ws, _) = match tokio::time::timeout(TIMEOUT, connect_async(format!("ws://{addr}/ws"))).await {
         Ok(Ok(c)) => c,
         _ => return (Vec::new(), 1),
@@ -66,7 +77,6 @@ async fn seat(addr: String, table: String, token: String, moves: usize) -> (Vec<
     let mut lat = Vec::new();
     let mut errors = 0;
     let mut sent: Option<(u64, Instant)> = None;
-    let mut played = 0;
     loop {
         let msg = match tokio::time::timeout(TIMEOUT, ws.next()).await {
             Ok(Some(Ok(Message::Text(t)))) => t,
@@ -88,7 +98,7 @@ async fn seat(addr: String, table: String, token: String, moves: usize) -> (Vec<
                     lat.push(t.elapsed().as_micros() as u64);
                     sent = None;
                 }
-                if !v["outcome"].is_null() || played == moves {
+                if !v["outcome"].is_null() || ply >= plies {
                     return (lat, errors);
                 }
                 if sent.is_none()
@@ -96,8 +106,11 @@ async fn seat(addr: String, table: String, token: String, moves: usize) -> (Vec<
                     && let Some(mv) = v["legal"][0].as_str()
                 {
                     let m = json!({ "type": "move", "move": mv }).to_string();
+                    // A person's thinking time, when asked for.
+                    if !think.is_zero() {
+                        tokio::time::sleep(think).await;
+                    }
                     sent = Some((ply, Instant::now()));
-                    played += 1;
                     if ws.send(Message::text(m)).await.is_err() {
                         return (lat, errors + 1);
                     }
@@ -118,15 +131,26 @@ fn pct(sorted: &[u64], p: f64) -> f64 {
 fn main() {
     let tables = arg("--tables", 500);
     let moves = arg("--moves", 20);
+    let think = Duration::from_millis(arg("--think-ms", 0) as u64);
     let db = std::env::temp_dir().join(format!("carte-load-{}.db", std::process::id()));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_carte-server"))
+    let server = std::env::args().skip_while(|a| a != "--server").nth(1).map_or_else(
+        || {
+            let me = std::env::current_exe().expect("this program's path");
+            // target/release/examples/load -> target/release/carte-server
+            me.parent().and_then(|d| d.parent()).expect("the target dir").join("carte-server")
+        },
+        std::path::PathBuf::from,
+    );
+    let mut child = Command::new(&server)
         .args(["--addr", "127.0.0.1:0", "--strength", "quick", "--rate", "1000", "--burst", "1000"])
+        // The bots get one thread: the other cores serve the sockets.
+        .args(["--bot-threads", &arg("--bot-threads", 1).to_string()])
         .args(["--max-tables-per-client", &(tables + 1).to_string(), "--db"])
         .arg(&db)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .expect("the server starts");
+        .unwrap_or_else(|e| panic!("{}: {e} (cargo build --release -p carte-server first)", server.display()));
     let mut line = String::new();
     BufReader::new(child.stdout.take().expect("stdout")).read_line(&mut line).expect("its address");
     let addr = line.trim().rsplit("http://").next().unwrap_or_default().to_owned();
@@ -158,7 +182,11 @@ fn main() {
                 }
             })
         };
-        let tasks: Vec<_> = seats.iter().cloned().map(|(t, k)| tokio::spawn(seat(addr.clone(), t, k, moves))).collect();
+        let tasks: Vec<_> = seats
+            .iter()
+            .cloned()
+            .map(|(t, k)| tokio::spawn(seat(addr.clone(), t, k, 2 * moves as u64, think)))
+            .collect();
         let mut lat = Vec::new();
         let mut errors = 0;
         for t in tasks {
@@ -181,7 +209,7 @@ fn main() {
     }
     lat.sort_unstable();
     let peak = peak.load(Ordering::Relaxed) as u64;
-    println!("tables {tables} ({} seats of persons), moves a seat at most {moves}", seats.len());
+    println!("tables {tables} ({} seats of persons), {} plies a table at most", seats.len(), 2 * moves);
     println!("errors {errors}");
     println!(
         "moves {} in {secs:.1} s ({:.0} moves/s, each committed to SQLite before its ack)",
