@@ -51,7 +51,7 @@ mod tests {
     fn debug_is_the_notation() {
         let deal = Deal::parse(Preset::Camicia, "--2-3/-1--").unwrap();
         assert_eq!(format!("{deal:?}"), format!("Deal {{ preset: {:?}, hands: --2-3/-1-- }}", Preset::Camicia));
-        let game = crate::Camicia::new(&deal, crate::EndRule::Standard).unwrap();
+        let game = crate::Camicia::from_deal(&deal, crate::EndRule::Standard).unwrap();
         let text = format!("{game:?}");
         assert!(text.contains("a: --2-3, b: -1--, pile: ,"), "{text}");
         assert_eq!(format!("{:?}", crate::Deck::of(Preset::Camicia)), "camicia");

@@ -37,20 +37,20 @@ fn a_view_reads_like_the_state_and_is_checked() {
     let game = Camicia::from_seed(&Config::new(Preset::Camicia), 4).unwrap();
     let mut game = game;
     for _ in 0..5 {
-        carte_core::Game::apply(&mut game, camicia_rules::CamiciaMove::Turn).unwrap();
+        carte_core::Game::apply(&mut game, camicia_rules::Move::Turn).unwrap();
     }
     let obs = game.observation(Seat::new(1)).unwrap();
     let json = serde_json::to_value(&obs).unwrap();
     let state = serde_json::to_value(&game).unwrap();
     assert_eq!(json["pile"], state["pile"]);
-    assert_eq!(serde_json::from_value::<camicia_rules::CamiciaObservation>(json.clone()).unwrap(), obs);
+    assert_eq!(serde_json::from_value::<camicia_rules::Observation>(json.clone()).unwrap(), obs);
     let mut bad = json.clone();
     bad["pile"] = "-x".into();
-    assert!(serde_json::from_value::<camicia_rules::CamiciaObservation>(bad).is_err());
+    assert!(serde_json::from_value::<camicia_rules::Observation>(bad).is_err());
     let mut bad = json.clone();
     bad["seat"] = 5.into();
-    assert!(serde_json::from_value::<camicia_rules::CamiciaObservation>(bad).is_err());
+    assert!(serde_json::from_value::<camicia_rules::Observation>(bad).is_err());
     let mut bad = json;
     bad["hand_sizes"][0] = 99.into();
-    assert!(serde_json::from_value::<camicia_rules::CamiciaObservation>(bad).is_err());
+    assert!(serde_json::from_value::<camicia_rules::Observation>(bad).is_err());
 }

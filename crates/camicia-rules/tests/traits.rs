@@ -3,9 +3,9 @@
 //! compile when one goes missing.
 #![allow(dead_code)]
 
-use core::fmt::{Debug, Display};
-use core::hash::Hash;
-use core::str::FromStr;
+use ::core::fmt::{Debug, Display};
+use ::core::hash::Hash;
+use ::core::str::FromStr;
 
 /// A value: compared, hashed, printed for a developer, shared across threads.
 fn value<T: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + 'static>() {}

@@ -3,7 +3,7 @@
 #![cfg(feature = "serde")]
 
 use carte_core::{HiddenInfo, RandomPlayer, Seat, Seeded, deal_rng};
-use gonzago_rules::{Deck, Hand, Match, MatchConfig};
+use gonzago_rules::{Deck, Hand, Match, Config};
 use serde::Serialize;
 
 fn check<G: HiddenInfo + Serialize>(mut game: G, seed: u64)
@@ -26,6 +26,6 @@ where
 fn views_are_compact() {
     for (seed, deck) in [(0, Deck::Italian), (1, Deck::French)] {
         check(Hand::from_seed(&deck, seed).unwrap(), seed);
-        check(Match::from_seed(&MatchConfig::new(deck, gonzago_rules::MatchMode::Single), seed).unwrap(), seed);
+        check(Match::from_seed(&Config::new(deck, gonzago_rules::MatchMode::Single), seed).unwrap(), seed);
     }
 }

@@ -40,7 +40,7 @@ fn first<G: carte_core::Game, M>(case: &(Walk<G>, M)) -> &Walk<G> {
 }
 
 use gonzago_rules::strategies::*;
-use gonzago_rules::{Deck, Config, MatchMode};
+use gonzago_rules::{Config, Deck, MatchMode};
 
 #[test]
 fn hands_and_matches_shrink() {

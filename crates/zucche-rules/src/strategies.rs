@@ -99,7 +99,9 @@ pub fn games_with_checkers_in_hand() -> impl Strategy<Value = Walk<Zucche>> {
     let walker = capture_walker(3_000).stop_when(|g: &Zucche| Player::all(g.num_boards()).any(|p| g.hand(p) > Some(0)));
     walker
         .seeded_from((1..=2usize).prop_map(|k| Config::players(4 * k)))
-        .prop_filter("no checker reached a hand", |w| Player::all(w.state.num_boards()).any(|p| w.state.hand(p) > Some(0)))
+        .prop_filter("no checker reached a hand", |w| {
+            Player::all(w.state.num_boards()).any(|p| w.state.hand(p) > Some(0))
+        })
 }
 
 /// Games in the placement phase (a player places a checker from hand).
