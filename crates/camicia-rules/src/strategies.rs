@@ -6,7 +6,11 @@
 //!
 //! Built on carte-core's generic [`strategies`](carte_core::strategies):
 //! states come as a [`Walk`] (seed, moves, state), so a failing case names
-//! its reproducer. [`Move`], [`Preset`], [`EndRule`] and [`Config`]
+//! its reproducer.
+//!
+//! Measured over 1,000 cases (`tests/strategy_coverage.rs`): [`any_games`]
+//! has a payment due in 20.3%, a long one (3 cards owed) in 5.8%, a
+//! finished game in 64.8%. [`Move`], [`Preset`], [`EndRule`] and [`Config`]
 //! implement proptest's `Arbitrary`.
 //!
 //! ```
@@ -141,7 +145,7 @@ pub fn finished_games() -> impl Strategy<Value = Walk<Camicia>> {
 /// A running game with text for it, as a client sends it: the notation of
 /// its one move (`turn`) in 45% of cases, a near miss in 40% (the case
 /// flipped, spaces added, cut short: see
-/// [`with_move_text`](carte_core::strategies::with_move_text)), garbage in
+/// [`with_move_text`]), garbage in
 /// the rest.
 pub fn game_and_move_text() -> impl Strategy<Value = (Walk<Camicia>, String)> {
     with_move_text(any_games(), Just(Move::Turn), |_, mv| mv.to_string())

@@ -4,7 +4,12 @@
 //!
 //! Built on carte-core's generic [`strategies`](carte_core::strategies):
 //! a state comes as a [`Walk`] (seed, moves, state), so a failing case names
-//! its reproducer. [`Move`], [`Card`], [`Value`], [`CardSet`], [`Deck`],
+//! its reproducer.
+//!
+//! Measured over 1,000 cases (`tests/strategy_coverage.rs`):
+//! [`hands`]`(120)` has an empty stock in 51.2% and an ended hand in 46.3%;
+//! [`any_matches`] has a player at 15 points or more in 20.2%, a
+//! best-of-three at the bella in 4.1% (use [`best_of_three_at_the_bella`]). [`Move`], [`Card`], [`Value`], [`CardSet`], [`Deck`],
 //! [`MatchMode`] and [`Config`] implement proptest's `Arbitrary`, so
 //! `any::<Move>()` works (and [`any_move`](carte_core::strategies::any_move)
 //! for illegal probes).
@@ -234,7 +239,7 @@ pub fn hand_and_legal_move() -> impl Strategy<Value = (Walk<Hand>, Move)> {
 /// A hand that has not ended with text for it, as a client sends it: a
 /// legal move's notation in 45% of cases (in the deck's names), a near miss in 40% (another card or value, the case
 /// flipped, spaces added, cut short: see
-/// [`with_move_text`](carte_core::strategies::with_move_text)), garbage in
+/// [`with_move_text`]), garbage in
 /// the rest. For fuzzing a server's handling of what clients type.
 ///
 /// ```

@@ -3,7 +3,7 @@
 #![cfg(feature = "serde")]
 
 use carte_core::{HiddenInfo, RandomPlayer, Seat, Seeded, deal_rng};
-use gonzago_rules::{Deck, Hand, Match, Config};
+use gonzago_rules::{Config, Deck, Hand, Match};
 use serde::Serialize;
 
 fn check<G: HiddenInfo + Serialize>(mut game: G, seed: u64)

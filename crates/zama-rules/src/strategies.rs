@@ -5,7 +5,12 @@
 //!
 //! Built on carte-core's generic [`strategies`](carte_core::strategies):
 //! states come as a [`Walk`] (seed, moves, state), so a failing case names
-//! its reproducer. [`Move`], [`Square`], [`ZamaCard`], [`Color`] and
+//! its reproducer.
+//!
+//! Measured over 1,000 cases (`tests/strategy_coverage.rs`):
+//! [`finished_games`] ends a four-player game in 51.5% of them and has an
+//! elimination in 11.1%; [`any_games`] is in the shift phase in 41.6%, the
+//! peek phase in 7.8%. [`Move`], [`Square`], [`ZamaCard`], [`Color`] and
 //! [`Config`] implement proptest's `Arbitrary`.
 //!
 //! ```
@@ -153,7 +158,7 @@ pub fn game_and_legal_move() -> impl Strategy<Value = (Walk<Zama>, Move)> {
 /// A running game with text for it, as a client sends it: a legal move's
 /// notation in 45% of cases, a near miss in 40% (another cell, the case
 /// flipped, spaces added, cut short: see
-/// [`with_move_text`](carte_core::strategies::with_move_text)), garbage in
+/// [`with_move_text`]), garbage in
 /// the rest. For fuzzing a server's handling of what clients type.
 ///
 /// ```

@@ -5,7 +5,11 @@
 //!
 //! Built on carte-core's generic [`strategies`](carte_core::strategies):
 //! states come as a [`Walk`] (start, moves, state), so a failing case names
-//! its reproducer. [`Move`], [`Square`], [`BoardId`] and [`Config`]
+//! its reproducer.
+//!
+//! Measured over 1,000 cases (`tests/strategy_coverage.rs`): [`any_games`]
+//! has checkers in hand in 31.7%, a finished game in 13.8%, a frozen board
+//! in none (use [`games_with_a_frozen_board`]). [`Move`], [`Square`], [`BoardId`] and [`Config`]
 //! implement proptest's `Arbitrary`.
 //!
 //! ```
@@ -139,7 +143,7 @@ pub fn game_and_legal_move() -> impl Strategy<Value = (Walk<Zucche>, Move)> {
 /// A running game with text for it, as a client sends it: a legal move's
 /// notation in 45% of cases, a near miss in 40% (another board, square or
 /// roll, the case flipped, spaces added, cut short: see
-/// [`with_move_text`](carte_core::strategies::with_move_text)), garbage in
+/// [`with_move_text`]), garbage in
 /// the rest. For fuzzing a server's handling of what clients type.
 ///
 /// ```
