@@ -5,7 +5,7 @@
 use carte_core::{Game, HiddenInfo, Seat, deal_rng};
 use zama_rules::{Config, Observation, Zama};
 
-fn check(players: u8, seed: u64) {
+fn check(players: usize, seed: u64) {
     let mut game = Zama::new(&Config::default().with_players(players), seed).unwrap();
     let mut rng = deal_rng(seed);
     let mut ply = 0;
