@@ -162,7 +162,7 @@ pub fn move_prior(det: &Zama, mv: Move) -> f64 {
 /// let mut game = Zama::new(&Config::default(), 8)?;
 /// let mut rng = deal_rng(1);
 /// for _ in 0..20 {
-///     let mv = heuristic_move(&game, &mut rng);
+///     let Some(mv) = heuristic_move(&game, &mut rng) else { break }; // None once over
 ///     game.apply(mv)?;
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
