@@ -21,7 +21,7 @@ use carte_bots::{Bot, Mcts};
 use carte_play::cli::{self, EXIT_CODES};
 use clap::{Parser, ValueEnum};
 use gonzago_rules::{HandEnd, Match, MatchMode, Player as GonzagoPlayer};
-use zama_rules::{Battle, Color, Move as ZamaMove, Phase, Zama};
+use zama_rules::{Battle, Move as ZamaMove, Phase, Player, Zama};
 use zucche_rules::{BoardId, Zucche};
 
 /// One seeded game of each of the four games, bot against bot.
@@ -224,7 +224,7 @@ fn zama(seed: u64) {
             if turn.is_multiple_of(50) {
                 println!(
                     "\nTurn {turn}, the board as Red sees it:\n{}\n",
-                    game.diagram_for(Color::Red).expect("Red plays")
+                    game.diagram_for(Player::Red).expect("Red plays")
                 );
             }
         }

@@ -31,7 +31,7 @@ use carte_play::zama::ZamaView;
 use carte_play::{Shell, ShellEnd};
 use clap::Parser;
 use clap::error::ErrorKind;
-use zama_rules::{Battle, Color, Config, DrawReason, Ending, Move, Phase, Zama, describe_outcome, heuristic_move};
+use zama_rules::{Battle, Config, DrawReason, Ending, Move, Phase, Player, Zama, describe_outcome, heuristic_move};
 
 /// Zama in the terminal: watch, play or simulate games.
 ///
@@ -108,7 +108,7 @@ fn start(config: Config, seed: u64) -> Zama {
 /// Reports an elimination: `mover`'s K♠ took `victim`'s K♥.
 fn elimination_note(before: &Zama, after: &Zama) -> Option<String> {
     let out: Vec<&str> =
-        after.eliminated().iter().filter(|c| !before.eliminated().contains(*c)).map(Color::name).collect();
+        after.eliminated().iter().filter(|c| !before.eliminated().contains(*c)).map(Player::name).collect();
     (!out.is_empty()).then(|| format!("{} is out: its K♥ was taken, all its cards leave the board", out.join(", ")))
 }
 
@@ -139,7 +139,7 @@ fn watch(config: Config, seed: u64, every: u32) {
             if turns.is_multiple_of(every) {
                 println!(
                     "\nafter turn {turns} (ply {plies}), as Red sees it:\n{}\n",
-                    game.diagram_for(Color::Red).expect("Red plays")
+                    game.diagram_for(Player::Red).expect("Red plays")
                 );
             }
         }
@@ -152,7 +152,7 @@ fn watch(config: Config, seed: u64, every: u32) {
 /// its commands).
 fn play(config: Config, seed: u64, color: ColorWhen, strength: Strength) -> std::io::Result<ShellEnd> {
     let game = start(config, seed);
-    let me = Color::Red.seat();
+    let me = Player::Red.seat();
     let mut shell = Shell::new(game.clone(), ZamaView::new(), me);
     // The strongest bot under a second a move: information-set MCTS on each
     // bot's own knowledge (see carte_play::bots::zama).
@@ -187,7 +187,7 @@ fn show_attack(game: &Zama, mv: Move) -> String {
 /// N uniformly random games: how they ended and how long they took.
 fn simulate(config: Config, seed: u64, n: u64) {
     let start_time = Instant::now();
-    let seats = Color::seats(config.players);
+    let seats = Player::seats(config.players);
     let mut wins = [0u64; 4];
     let (mut passes, mut quiet) = (0u64, 0u64);
     let (mut plies, mut attacks, mut removed, mut eliminations) = (0u64, 0u64, 0u64, 0u64);
@@ -253,7 +253,7 @@ fn simulate(config: Config, seed: u64, n: u64) {
 /// seat in turn.
 fn versus(config: Config, seed: u64, n: u64) {
     let (mut bot, mut random, mut draws, mut plies) = (0u64, 0u64, 0u64, 0u64);
-    let seats = Color::seats(config.players);
+    let seats = Player::seats(config.players);
     let mut rng = deal_rng(seed);
     for i in 0..n {
         let mut game = start(config, seed.wrapping_add(i));

@@ -31,7 +31,7 @@ pub trait SeatKey: Copy + Into<Seat> {
 /// (no allocation) and indexed by `K`.
 ///
 /// This is the one per-seat container of the workspace: [`ByPlayer`](crate::ByPlayer)
-/// is `PerSeat<Player, T, 2>`, and each game names its own (Zama's `ByColor`,
+/// is `PerSeat<Player, T, 2>`, and each game names its own (Zama's `ByPlayer`,
 /// for one).
 ///
 /// Serialized as a sequence of `N` values in seat order; deserializing

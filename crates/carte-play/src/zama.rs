@@ -2,7 +2,7 @@
 //! in its back colour.
 
 use carte_core::{Card, HiddenInfo, Seat};
-use zama_rules::{Battle, CellView, Color, Move, Observation, Phase, Square, Zama, ZamaCard};
+use zama_rules::{Battle, CellView, Move, Observation, Phase, Player, Square, Zama, ZamaCard};
 
 use crate::shell::{Group, Presenter};
 use crate::style::{self, paint};
@@ -20,16 +20,16 @@ impl ZamaView {
     }
 }
 
-fn color(seat: Seat) -> Color {
-    Color::try_from(seat).unwrap_or(Color::Red)
+fn color(seat: Seat) -> Player {
+    Player::try_from(seat).unwrap_or(Player::Red)
 }
 
 #[allow(unreachable_patterns)]
-fn back_style(c: Color) -> anstyle::Style {
+fn back_style(c: Player) -> anstyle::Style {
     match c {
-        Color::Red => style::RED,
-        Color::Blue => style::BLUE,
-        Color::Green => style::GREEN,
+        Player::Red => style::RED,
+        Player::Blue => style::BLUE,
+        Player::Green => style::GREEN,
         _ => style::YELLOW,
     }
 }
@@ -114,7 +114,7 @@ impl Presenter<Zama> for ZamaView {
             }
             s.push_str(&format!("{:>2}\n", rank + 1));
         }
-        for &c in Color::seats(obs.players()) {
+        for &c in Player::seats(obs.players()) {
             let list: Vec<String> = obs.removed(c).iter().map(|&card| face(card)).collect();
             let shown = if list.is_empty() { "none".to_owned() } else { list.join(" ") };
             s.push_str(&format!("{} removed: {}\n", paint(back_style(c), c.name()), shown));
@@ -197,7 +197,7 @@ impl Presenter<Zama> for ZamaView {
                 };
                 let what = before.battle_of(mv).map_or("", battle_words);
                 let out: Vec<&str> =
-                    after.eliminated().iter().filter(|c| !before.eliminated().contains(*c)).map(Color::name).collect();
+                    after.eliminated().iter().filter(|c| !before.eliminated().contains(*c)).map(Player::name).collect();
                 let out = if out.is_empty() {
                     String::new()
                 } else {

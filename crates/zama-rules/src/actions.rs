@@ -57,11 +57,11 @@ use core::fmt::Write as _;
 use carte_core::{ActionError, ActionSpace, Game, GameFacts, HiddenInfo, Seat, ViewError, Views};
 
 use crate::bits::{BitBoard, Four, Geometry, U256};
-use crate::color::Color;
 use crate::game::Zama;
 use crate::moves::Move;
 use crate::observation::Observation;
 use crate::phase::Phase;
+use crate::player::Player;
 use crate::square::Square;
 
 /// (file, rank) steps of the four directions.
@@ -291,16 +291,16 @@ const fn globals(seats: usize) -> usize {
     6 + 54 * seats
 }
 
-fn color_of(game: &Zama, seat: Seat) -> Result<Color, ViewError> {
+fn color_of(game: &Zama, seat: Seat) -> Result<Player, ViewError> {
     Ok(game.color_of_seat(seat)?)
 }
 
 /// Seat `color` counted from `me`.
-fn relative(me: Color, color: Color, seats: usize) -> usize {
+fn relative(me: Player, color: Player, seats: usize) -> usize {
     (color.index() + seats - me.index()) % seats
 }
 
-fn observe(game: &Zama, seat: Seat) -> Result<(Color, Observation), ViewError> {
+fn observe(game: &Zama, seat: Seat) -> Result<(Player, Observation), ViewError> {
     let me = color_of(game, seat)?;
     Ok((me, game.observation(seat)?))
 }

@@ -5,7 +5,7 @@ use core::str::FromStr;
 
 use carte_core::{Card, ParseCardError, Rank, Suit};
 
-use crate::color::Color;
+use crate::player::Player;
 
 /// One of the cards on the table: a French card of one seat's deck (104
 /// cards in a two-player game, 208 in a four-player game). Each deck has
@@ -16,10 +16,10 @@ use crate::color::Color;
 /// ASCII: `rKs`, `bTh`.
 ///
 /// ```
-/// use zama_rules::{Color, ZamaCard};
+/// use zama_rules::{Player, ZamaCard};
 ///
 /// let c: ZamaCard = "rKs".parse()?;
-/// assert_eq!(c.owner(), Color::Red);
+/// assert_eq!(c.owner(), Player::Red);
 /// assert!(c.is_king_of_spades());
 /// assert_eq!(c.to_string(), "rK♠");
 /// # Ok::<(), zama_rules::ParseZamaCardError>(())
@@ -36,24 +36,24 @@ impl ZamaCard {
     pub const COUNT: usize = 208;
 
     /// The card `card` of `owner`'s deck.
-    pub const fn new(owner: Color, card: Card) -> ZamaCard {
+    pub const fn new(owner: Player, card: Card) -> ZamaCard {
         ZamaCard(owner as u8 * 52 + card.index() as u8)
     }
 
     /// The King of Spades of `owner`.
-    pub const fn king_of_spades(owner: Color) -> ZamaCard {
+    pub const fn king_of_spades(owner: Player) -> ZamaCard {
         ZamaCard::new(owner, Card::new(Rank::King, Suit::Spades))
     }
 
     /// The King of Hearts of `owner`.
-    pub const fn king_of_hearts(owner: Color) -> ZamaCard {
+    pub const fn king_of_hearts(owner: Player) -> ZamaCard {
         ZamaCard::new(owner, Card::new(Rank::King, Suit::Hearts))
     }
 
     /// The colour of the deck (and of the back).
     #[inline]
-    pub const fn owner(self) -> Color {
-        match Color::from_index(self.0 as usize / 52) {
+    pub const fn owner(self) -> Player {
+        match Player::from_index(self.0 as usize / 52) {
             Some(c) => c,
             None => unreachable!(),
         }
@@ -91,14 +91,14 @@ impl ZamaCard {
     }
 
     /// The 52 cards of `owner`'s deck in index order.
-    pub fn deck(owner: Color) -> impl DoubleEndedIterator<Item = ZamaCard> + Clone {
+    pub fn deck(owner: Player) -> impl DoubleEndedIterator<Item = ZamaCard> + Clone {
         let base = owner as u8 * 52;
         (base..base + 52).map(ZamaCard)
     }
 
     /// The cards of a `players`-player game in index order.
     pub fn all_of(players: usize) -> impl DoubleEndedIterator<Item = ZamaCard> + Clone {
-        (0..52 * Color::seats(players).len() as u8).map(ZamaCard)
+        (0..52 * Player::seats(players).len() as u8).map(ZamaCard)
     }
 
     /// `true` for a K♥ (of any deck).
@@ -147,7 +147,8 @@ impl FromStr for ZamaCard {
     fn from_str(s: &str) -> Result<ZamaCard, ParseZamaCardError> {
         let t = s.trim();
         let mut chars = t.chars();
-        let owner = chars.next().and_then(Color::from_letter).ok_or_else(|| ParseZamaCardError::Owner(s.to_owned()))?;
+        let owner =
+            chars.next().and_then(Player::from_letter).ok_or_else(|| ParseZamaCardError::Owner(s.to_owned()))?;
         Ok(ZamaCard::new(owner, chars.as_str().parse()?))
     }
 }
@@ -165,11 +166,11 @@ mod tests {
             assert_eq!(format!("{c:#}").parse::<ZamaCard>().unwrap(), c);
         }
         assert!("xKs".parse::<ZamaCard>().is_err());
-        assert_eq!("yKh".parse::<ZamaCard>().unwrap(), ZamaCard::king_of_hearts(Color::Yellow));
-        assert!(ZamaCard::king_of_hearts(Color::Green).is_king_of_hearts());
+        assert_eq!("yKh".parse::<ZamaCard>().unwrap(), ZamaCard::king_of_hearts(Player::Yellow));
+        assert!(ZamaCard::king_of_hearts(Player::Green).is_king_of_hearts());
         assert_eq!(ZamaCard::all_of(2).count(), 104);
         assert!("rXs".parse::<ZamaCard>().is_err());
-        assert_eq!(ZamaCard::deck(Color::Blue).count(), 52);
+        assert_eq!(ZamaCard::deck(Player::Blue).count(), 52);
         assert_eq!(ZamaCard::all().filter(|c| c.is_king_of_spades()).count(), 4);
     }
 }

@@ -8,12 +8,12 @@ use rand::Rng;
 use crate::battle::{Battle, battle};
 use crate::bits::{BitBoard, Geometry, Rank, neighbours};
 use crate::card::ZamaCard;
-use crate::color::{Color, ColorSet};
 use crate::config::Config;
 use crate::error::{IllegalMove, SetupError};
 use crate::list;
 use crate::moves::Move;
 use crate::phase::{DrawReason, Ending, Phase};
+use crate::player::{Player, PlayerSet};
 use crate::setup::Setup;
 use crate::square::{CellSet, Square};
 
@@ -145,7 +145,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
                 game.alive |= 1 << s;
             }
         }
-        for &c in Color::seats(players) {
+        for &c in Player::seats(players) {
             if game.alive >> c.index() & 1 == 0 {
                 continue;
             }
@@ -260,7 +260,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
 
     /// A win: the winner's face-up K♠ beside the K♥ of the one other seat
     /// left, known to every seat, the winner to move, no pass pending.
-    fn check_win(&self, winner: Color, _setup: &Setup) -> Result<(), SetupError> {
+    fn check_win(&self, winner: Player, _setup: &Setup) -> Result<(), SetupError> {
         let bad = |reason| Err(SetupError::Ending { reason });
         let w = winner.index();
         if w >= S || self.alive >> w & 1 == 0 || usize::from(self.to_move) != w {
@@ -355,10 +355,10 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     /// The seats still in: after a win the winner alone (Z41, Z62), though
     /// the taken K♥'s seat keeps its cards on the board (`alive` counts it,
     /// as the setup of a won game does).
-    pub(crate) fn seats_in(&self) -> ColorSet {
+    pub(crate) fn seats_in(&self) -> PlayerSet {
         match self.phase {
-            Ph::Over(Ending::Win(w)) => ColorSet(1 << w.index()),
-            _ => ColorSet(self.alive),
+            Ph::Over(Ending::Win(w)) => PlayerSet(1 << w.index()),
+            _ => PlayerSet(self.alive),
         }
     }
 
@@ -367,20 +367,20 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         self.cells.get(sq.index()).and_then(|&c| ZamaCard::from_index(usize::from(c)))
     }
 
-    pub(crate) fn back_at(&self, sq: Square) -> Option<Color> {
+    pub(crate) fn back_at(&self, sq: Square) -> Option<Player> {
         self.card_at(sq).map(ZamaCard::owner)
     }
 
-    pub(crate) fn cells_of(&self, c: Color) -> CellSet {
+    pub(crate) fn cells_of(&self, c: Player) -> CellSet {
         self.backs.get(c.index()).map_or(CellSet::EMPTY, |&b| CellSet::from_bits(b))
     }
 
-    pub(crate) fn knows_card(&self, seat: Color, card: ZamaCard) -> bool {
+    pub(crate) fn knows_card(&self, seat: Player, card: ZamaCard) -> bool {
         card.index() < 52 * S && self.known.get(seat.index()).is_some_and(|&k| !(k & card.bit()).is_zero())
     }
 
-    pub(crate) fn known_by(&self, card: ZamaCard) -> ColorSet {
-        let mut set = ColorSet::EMPTY;
+    pub(crate) fn known_by(&self, card: ZamaCard) -> PlayerSet {
+        let mut set = PlayerSet::EMPTY;
         for s in 0..S {
             if self.knows_card(color(s), card) {
                 set.insert(color(s));
@@ -865,8 +865,8 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
 
 /// The colour of seat index `s` (below 4).
 #[inline(always)]
-pub(crate) fn color(s: usize) -> Color {
-    match Color::from_index(s) {
+pub(crate) fn color(s: usize) -> Player {
+    match Player::from_index(s) {
         Some(c) => c,
         None => unreachable!("seat indices are below 4"),
     }

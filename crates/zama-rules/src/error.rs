@@ -1,10 +1,10 @@
 //! Why a move or a setup was refused.
 
 use crate::card::ZamaCard;
-use crate::color::Color;
 use crate::config::ConfigError;
 use crate::moves::Move;
 use crate::phase::Phase;
+use crate::player::Player;
 use crate::square::Square;
 
 /// A move refused by [`Zama::apply`](crate::Zama): the state is unchanged.
@@ -50,7 +50,7 @@ pub enum IllegalMove {
         /// The cell.
         cell: Square,
         /// The player to move.
-        color: Color,
+        color: Player,
     },
     /// An attack on the mover's own card.
     #[error("illegal move {mv}: the card on {cell} is the mover's own, not an enemy card")]
@@ -108,7 +108,7 @@ pub enum IllegalMove {
         /// The move.
         mv: Move,
         /// The player to move.
-        color: Color,
+        color: Player,
     },
 }
 
@@ -139,7 +139,7 @@ pub enum SetupError {
     #[error("bad setup: {color} is not in the game")]
     Eliminated {
         /// The seat.
-        color: Color,
+        color: Player,
     },
     /// A running game with fewer than two seats in it.
     #[error("bad setup: the game runs with {seats} seat(s) left")]
@@ -152,7 +152,7 @@ pub enum SetupError {
     #[error("bad setup: {color} passed, but it has an attack")]
     PassWithAttack {
         /// The seat.
-        color: Color,
+        color: Player,
     },
     /// A finished game whose ending the board contradicts.
     #[error("bad setup: {reason}")]
@@ -179,7 +179,7 @@ pub enum SetupError {
     #[error("bad setup: {color} knows the card on {cell}, which is empty")]
     KnownEmpty {
         /// The seat.
-        color: Color,
+        color: Player,
         /// The cell.
         cell: Square,
     },

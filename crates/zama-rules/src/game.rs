@@ -8,12 +8,12 @@ use rand::Rng;
 
 use crate::battle::{Battle, battle};
 use crate::card::ZamaCard;
-use crate::color::{Color, ColorSet};
 use crate::config::{Config, ConfigError};
 use crate::engine::{Engine2, Engine2Wide, Engine4};
 use crate::error::{IllegalMove, SetupError};
 use crate::moves::Move;
 use crate::phase::{Ending, Phase};
+use crate::player::{Player, PlayerSet};
 use crate::setup::Setup;
 use crate::square::{CellSet, Square};
 
@@ -29,15 +29,15 @@ use crate::square::{CellSet, Square};
 /// 16 × 13. Serialized as its [`Setup`]; deserializing checks everything.
 ///
 /// ```
-/// use zama_rules::{Color, Config, Game, HiddenInfo, Seat, Zama};
+/// use zama_rules::{Player, Config, Game, HiddenInfo, Seat, Zama};
 ///
 /// let mut game = Zama::new(&Config::default(), 7)?;
-/// assert_eq!(game.to_move(), Color::Red);
+/// assert_eq!(game.to_move(), Player::Red);
 /// game.apply("a1xb1".parse()?)?;
 /// // Both cards of the battle are now public: on the board or removed.
 /// let view = game.observation(Seat::new(1))?;
 /// let known = view.cells().filter(|(_, c)| c.card.is_some()).count();
-/// let removed = view.removed(Color::Red).len() + view.removed(Color::Blue).len();
+/// let removed = view.removed(Player::Red).len() + view.removed(Player::Blue).len();
 /// assert_eq!(known + removed, 2);
 ///
 /// let four = Zama::new(&Config::default().with_players(4), 7)?;
@@ -161,26 +161,26 @@ impl Zama {
 
     /// The seats of this game in turn order (Red, Blue, then Green and
     /// Yellow with four players).
-    pub fn seats(&self) -> &'static [Color] {
-        Color::seats(self.players())
+    pub fn seats(&self) -> &'static [Player] {
+        Player::seats(self.players())
     }
 
     /// The seats still in the game: all of them, except the seats whose K♥
     /// was taken (Z59); once a K♠ has taken the last other K♥, the winner
     /// alone (Z41, Z62).
-    pub fn seats_in(&self) -> ColorSet {
+    pub fn seats_in(&self) -> PlayerSet {
         on!(self, g => g.seats_in())
     }
 
     /// `true` if `color` is a seat of this game still in it.
-    pub fn is_in(&self, color: Color) -> bool {
+    pub fn is_in(&self, color: Player) -> bool {
         self.seats_in().contains(color)
     }
 
     /// The seats that are out: their K♥ was taken (Z59), the seat beaten by
     /// the winning capture included (Z41, Z62).
-    pub fn eliminated(&self) -> ColorSet {
-        ColorSet(ColorSet::seats(self.players()).0 & !self.seats_in().0)
+    pub fn eliminated(&self) -> PlayerSet {
+        PlayerSet(PlayerSet::seats(self.players()).0 & !self.seats_in().0)
     }
 
     /// The colour of `seat`, if this game has it.
@@ -189,7 +189,7 @@ impl Zama {
     ///
     /// A [`SeatError`] for seat 2 or 3 of a two-player game, or any seat
     /// above 3.
-    pub fn color_of_seat(&self, seat: Seat) -> Result<Color, SeatError> {
+    pub fn color_of_seat(&self, seat: Seat) -> Result<Player, SeatError> {
         let seats = self.seats();
         seats.get(seat.index()).copied().ok_or(SeatError { seat: seat.index(), seats: seats.len() })
     }
@@ -207,7 +207,7 @@ impl Zama {
 
     /// The seat to move (after the game ends: the seat that made the last
     /// move, or would have moved after a no-removal draw).
-    pub fn to_move(&self) -> Color {
+    pub fn to_move(&self) -> Player {
         on!(self, g => crate::engine::color(usize::from(g.to_move)))
     }
 
@@ -248,12 +248,12 @@ impl Zama {
     }
 
     /// The back colour of the card on `sq`, if any (what everybody sees).
-    pub fn back_at(&self, sq: Square) -> Option<Color> {
+    pub fn back_at(&self, sq: Square) -> Option<Player> {
         on!(self, g => g.back_at(sq))
     }
 
     /// The cells holding `color`'s cards.
-    pub fn cells_of(&self, color: Color) -> CellSet {
+    pub fn cells_of(&self, color: Player) -> CellSet {
         on!(self, g => g.cells_of(color))
     }
 
@@ -263,19 +263,19 @@ impl Zama {
     }
 
     /// `true` if `seat` knows the card on `sq` (false for an empty cell).
-    pub fn knows(&self, seat: Color, sq: Square) -> bool {
+    pub fn knows(&self, seat: Player, sq: Square) -> bool {
         self.card_at(sq).is_some_and(|c| self.knows_card(seat, c))
     }
 
     /// `true` if `card` is on the board and `seat` knows it.
-    pub fn knows_card(&self, seat: Color, card: ZamaCard) -> bool {
+    pub fn knows_card(&self, seat: Player, card: ZamaCard) -> bool {
         on!(self, g => g.knows_card(seat, card))
     }
 
     /// The seats that know the card on `sq` (public: battles reveal to
     /// every seat, and which card a peek lifts is seen by all).
-    pub fn known_by(&self, sq: Square) -> ColorSet {
-        self.card_at(sq).map_or(ColorSet::EMPTY, |c| on!(self, g => g.known_by(c)))
+    pub fn known_by(&self, sq: Square) -> PlayerSet {
+        self.card_at(sq).map_or(PlayerSet::EMPTY, |c| on!(self, g => g.known_by(c)))
     }
 
     /// `true` if the card on `sq` is a face-up K♠.
@@ -372,7 +372,7 @@ impl Zama {
 /// ```
 pub fn describe_outcome(outcome: &Outcome) -> String {
     let name =
-        |s: Seat| Color::from_index(s.index()).map_or_else(|| format!("seat {}", s.index()), |c| c.name().into());
+        |s: Seat| Player::from_index(s.index()).map_or_else(|| format!("seat {}", s.index()), |c| c.name().into());
     let winners: Vec<String> = outcome.winning_seats().map(name).collect();
     if !winners.is_empty() {
         return format!("{} wins", winners.join(" and "));
@@ -479,7 +479,7 @@ impl fmt::Display for Zama {
         }
         let out = self.eliminated();
         if !out.is_empty() {
-            let names: Vec<&str> = out.iter().map(Color::name).collect();
+            let names: Vec<&str> = out.iter().map(Player::name).collect();
             writeln!(f, "out: {}", names.join(", "))?;
         }
         Ok(())

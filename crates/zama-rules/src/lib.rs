@@ -32,7 +32,7 @@
 //! Start a game, list and apply moves, and look at one seat's view:
 //!
 //! ```
-//! use zama_rules::{Color, Config, Game, HiddenInfo, Move, Seat, Seeded, Zama};
+//! use zama_rules::{Player, Config, Game, HiddenInfo, Move, Seat, Seeded, Zama};
 //!
 //! let mut game = Zama::from_seed(&Config::default(), 42)?;
 //! assert_eq!(game.legal_move_vec().len(), 187); // one attack per orthogonal pair of cells
@@ -49,10 +49,10 @@
 //! Four players, an illegal move, and the end of a random game:
 //!
 //! ```
-//! use zama_rules::{Color, Config, Game, IllegalMove, Zama, deal_rng, describe_outcome};
+//! use zama_rules::{Player, Config, Game, IllegalMove, Zama, deal_rng, describe_outcome};
 //!
 //! let mut game = Zama::new(&Config::default().with_players(4), 7)?;
-//! assert_eq!(game.seats(), [Color::Red, Color::Blue, Color::Green, Color::Yellow]);
+//! assert_eq!(game.seats(), [Player::Red, Player::Blue, Player::Green, Player::Yellow]);
 //! let bad = "a1xa3".parse()?; // not neighbours
 //! assert!(matches!(game.apply(bad), Err(IllegalMove::NotAdjacent { .. })));
 //! let mut rng = deal_rng(7);
@@ -232,7 +232,7 @@
 //!   last. [`Zama::nth_move`] and [`Zama::random_move`] follow that order
 //!   without listing (`random_move` draws exactly what carte-core's
 //!   `RandomPlayer` draws from the same generator).
-//! * **Seats**: seat 0 is Red, seat 1 Blue ([`Color`] converts to and from
+//! * **Seats**: seat 0 is Red, seat 1 Blue ([`Player`] converts to and from
 //!   `carte_core::Seat`); `observation` or `sample` of a seat the game does
 //!   not have is a `SeatError`.
 //!
@@ -334,7 +334,6 @@ pub mod actions;
 mod battle;
 mod bits;
 mod card;
-mod color;
 mod config;
 mod engine;
 mod error;
@@ -343,6 +342,7 @@ mod list;
 mod moves;
 mod observation;
 mod phase;
+mod player;
 mod setup;
 mod square;
 mod strategy;
@@ -356,13 +356,13 @@ mod arbitrary_impls;
 
 pub use battle::{Battle, battle};
 pub use card::{ParseZamaCardError, ZamaCard};
-pub use color::{ByColor, Color, ColorSet, ParseColorError};
 pub use config::{Config, ConfigError};
 pub use error::{IllegalMove, SetupError};
 pub use game::{Zama, describe_outcome, wide_two_player_playout};
 pub use moves::{Move, ParseMoveError};
 pub use observation::{CellView, Observation, ObservationError};
 pub use phase::{DrawReason, Ending, Phase};
+pub use player::{ByPlayer, ParsePlayerError, Player, PlayerSet};
 pub use setup::Setup;
 pub use square::{Bits, CellSet, ParseSquareError, Square};
 pub use strategy::{evaluate, heuristic_move, move_prior};

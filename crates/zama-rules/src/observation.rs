@@ -6,10 +6,10 @@ use carte_core::{Card, FRENCH_52, HiddenInfo, Seat, SeatError, shuffle};
 use rand::Rng;
 
 use crate::card::ZamaCard;
-use crate::color::{ByColor, Color, ColorSet};
 use crate::config::Config;
 use crate::game::Zama;
 use crate::phase::Phase;
+use crate::player::{ByPlayer, Player, PlayerSet};
 use crate::setup::Setup;
 use crate::square::{CellSet, Square};
 
@@ -18,7 +18,7 @@ use crate::square::{CellSet, Square};
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct CellView {
     /// The back colour: whose card it is (always visible).
-    pub back: Color,
+    pub back: Player,
     /// The card, if the player knows it.
     pub card: Option<Card>,
     /// `true` for a face-up K♠.
@@ -29,7 +29,7 @@ pub struct CellView {
     /// Every seat that knows this card, the observer included when it does
     /// (public: battles reveal both cards to every seat, and which card a
     /// peek lifts is seen by all, though not what it is).
-    pub known_by: ColorSet,
+    pub known_by: PlayerSet,
 }
 
 /// Everything one seat may know of a [`Zama`] state, and nothing else.
@@ -47,11 +47,11 @@ pub struct CellView {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "ObservationRaw", into = "ObservationRaw"))]
 pub struct Observation {
-    seat: Color,
-    to_move: Color,
+    seat: Player,
+    to_move: Player,
     phase: Phase,
     cells: Vec<Option<CellView>>,
-    removed: ByColor<Vec<Card>>,
+    removed: ByPlayer<Vec<Card>>,
     passes: u8,
     quiet_plies: u32,
     config: Config,
@@ -65,13 +65,13 @@ pub struct Observation {
 #[derive(Clone, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 struct ObservationRaw {
-    seat: Color,
-    to_move: Color,
+    seat: Player,
+    to_move: Player,
     phase: Phase,
     board: String,
-    known: ByColor<CellSet>,
+    known: ByPlayer<CellSet>,
     face_up: CellSet,
-    removed: ByColor<Vec<Card>>,
+    removed: ByPlayer<Vec<Card>>,
     passes: u8,
     quiet_plies: u32,
     config: Config,
@@ -83,7 +83,7 @@ const UNKNOWN: char = '?';
 impl From<Observation> for ObservationRaw {
     fn from(o: Observation) -> ObservationRaw {
         let mut board = String::with_capacity(4 * o.cells.len());
-        let (mut known, mut face_up) = (ByColor::<CellSet>::default(), CellSet::EMPTY);
+        let (mut known, mut face_up) = (ByPlayer::<CellSet>::default(), CellSet::EMPTY);
         for (i, (sq, cell)) in Square::all().zip(&o.cells).enumerate() {
             if i > 0 {
                 board.push_str(if i % usize::from(Square::FILES) == 0 { " / " } else { " " });
@@ -127,7 +127,7 @@ impl ObservationRaw {
         let tokens = self.board.split_whitespace().filter(|t| *t != "/");
         let mut cells = Vec::with_capacity(Square::COUNT);
         for (sq, token) in Square::all().zip(tokens) {
-            let known_by: ColorSet = Color::ALL.into_iter().filter(|&c| self.known[c].contains(sq)).collect();
+            let known_by: PlayerSet = Player::ALL.into_iter().filter(|&c| self.known[c].contains(sq)).collect();
             let face_up = self.face_up.contains(sq);
             if token == "." {
                 if !known_by.is_empty() || face_up {
@@ -139,7 +139,7 @@ impl ObservationRaw {
             let (back, card) = match token.strip_suffix(UNKNOWN) {
                 Some(letter) => {
                     let mut chars = letter.chars();
-                    match (chars.next().and_then(Color::from_letter), chars.next()) {
+                    match (chars.next().and_then(Player::from_letter), chars.next()) {
                         (Some(back), None) => (back, None),
                         _ => return Err(format!("bad cell {sq}: {token:?}")),
                     }
@@ -180,12 +180,12 @@ impl TryFrom<ObservationRaw> for Observation {
         if count != cells {
             return bad(format!("{count} cells instead of {cells}"));
         }
-        if !Color::seats(raw.config.players).contains(&raw.seat) {
+        if !Player::seats(raw.config.players).contains(&raw.seat) {
             return bad(format!("{} is not a seat of this game", raw.seat));
         }
         let board = raw.cells().map_err(ObservationError)?;
         let mut removed = raw.removed;
-        for c in Color::ALL {
+        for c in Player::ALL {
             removed[c].sort();
             if removed[c].windows(2).any(|w| w[0] == w[1]) {
                 return bad(format!("a removed {c} card is listed twice"));
@@ -211,7 +211,7 @@ impl TryFrom<ObservationRaw> for Observation {
 }
 
 impl Observation {
-    pub(crate) fn of(game: &Zama, seat: Color) -> Observation {
+    pub(crate) fn of(game: &Zama, seat: Player) -> Observation {
         let cells = game
             .squares()
             .map(|sq| {
@@ -227,7 +227,7 @@ impl Observation {
                 })
             })
             .collect();
-        let mut removed = ByColor::<Vec<Card>>::default();
+        let mut removed = ByPlayer::<Vec<Card>>::default();
         for card in game.removed() {
             removed[card.owner()].push(card.card());
         }
@@ -244,12 +244,12 @@ impl Observation {
     }
 
     /// The observing seat.
-    pub fn seat(&self) -> Color {
+    pub fn seat(&self) -> Player {
         self.seat
     }
 
     /// The seat to move.
-    pub fn to_move(&self) -> Color {
+    pub fn to_move(&self) -> Player {
         self.to_move
     }
 
@@ -276,7 +276,7 @@ impl Observation {
     /// The seats still in the game: those with cards on the board, or the
     /// winner alone once the game is won (Z41, Z62), as
     /// [`Zama::seats_in`](crate::Zama::seats_in).
-    pub fn seats_in(&self) -> ColorSet {
+    pub fn seats_in(&self) -> PlayerSet {
         match self.phase {
             Phase::Over(crate::phase::Ending::Win(w)) => [w].into_iter().collect(),
             _ => self.cells().map(|(_, v)| v.back).collect(),
@@ -284,12 +284,12 @@ impl Observation {
     }
 
     /// The cells of `color`'s cards.
-    pub fn cells_of(&self, color: Color) -> CellSet {
+    pub fn cells_of(&self, color: Player) -> CellSet {
         self.cells().filter(|(_, v)| v.back == color).map(|(sq, _)| sq).collect()
     }
 
     /// The removed cards of `color`'s deck, in card order.
-    pub fn removed(&self, color: Color) -> &[Card] {
+    pub fn removed(&self, color: Player) -> &[Card] {
         &self.removed[color]
     }
 
@@ -311,7 +311,7 @@ impl Observation {
     /// The cards of `color`'s deck on the board that the observer does not
     /// know, in card order: the candidates for each of `color`'s unknown
     /// cells.
-    pub fn unknown_cards(&self, color: Color) -> Vec<Card> {
+    pub fn unknown_cards(&self, color: Player) -> Vec<Card> {
         let mut out_of_play = [false; 52];
         for c in &self.removed[color] {
             out_of_play[c.index()] = true;
@@ -340,14 +340,14 @@ impl Observation {
 
     /// The setup with the unknown cards of each colour, in card order after
     /// `arrange` reordered them, on that colour's unknown cells.
-    fn determinize(&self, mut arrange: impl FnMut(Color, &mut [Card])) -> Result<Setup, String> {
+    fn determinize(&self, mut arrange: impl FnMut(Player, &mut [Card])) -> Result<Setup, String> {
         let mut setup = Setup::empty(self.config);
         setup.to_move = self.to_move;
         setup.phase = self.phase;
         setup.passes = self.passes;
         setup.quiet_plies = self.quiet_plies;
-        let seats = Color::seats(self.config.players);
-        for &color in Color::ALL.iter().filter(|c| !seats.contains(c)) {
+        let seats = Player::seats(self.config.players);
+        for &color in Player::ALL.iter().filter(|c| !seats.contains(c)) {
             if !self.removed[color].is_empty() || self.cells().any(|(_, v)| v.back == color) {
                 return Err(format!("{color} is not a seat of this game"));
             }
@@ -423,7 +423,7 @@ impl fmt::Display for Observation {
             writeln!(f, "{:>2}", rank + 1)?;
         }
         let seats_in = self.seats_in();
-        for &color in Color::seats(self.config.players) {
+        for &color in Player::seats(self.config.players) {
             if !seats_in.contains(color) {
                 writeln!(f, "removed {color}: all (out of the game)")?;
                 continue;
@@ -457,7 +457,7 @@ impl Zama {
     ///
     /// A [`SeatError`] if the game has no seat `seat` (Green or Yellow in a
     /// two-player game).
-    pub fn diagram_for(&self, seat: Color) -> Result<String, SeatError> {
+    pub fn diagram_for(&self, seat: Player) -> Result<String, SeatError> {
         Ok(self.observation(seat.seat())?.to_string())
     }
 }

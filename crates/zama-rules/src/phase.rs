@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::color::Color;
+use crate::player::Player;
 use crate::square::{CellSet, Square};
 
 /// Where the game stands: the decision open to the player to move.
@@ -64,7 +64,7 @@ impl fmt::Display for Phase {
 pub enum Ending {
     /// This colour's K♠ attacked the K♥ of the last other seat in the game.
     #[cfg_attr(feature = "serde", serde(alias = "Win"))]
-    Win(Color),
+    Win(Player),
     /// Nobody won.
     #[cfg_attr(feature = "serde", serde(alias = "Draw"))]
     Draw(DrawReason),

@@ -3,15 +3,15 @@
 use carte_core::{FRENCH_52, deal_rng, shuffle};
 
 use crate::card::ZamaCard;
-use crate::color::{ByColor, Color};
 use crate::config::Config;
 use crate::phase::Phase;
+use crate::player::{ByPlayer, Player};
 use crate::square::{CellSet, Square, cells_of_board};
 
 /// A position described field by field, not yet checked.
 ///
 /// [`Zama::from_setup`](crate::Zama::from_setup) checks it and builds the
-/// game state. Knowledge is given by cell: `known[Color::Red]` holds the
+/// game state. Knowledge is given by cell: `known[Player::Red]` holds the
 /// cells whose card Red knows.
 ///
 /// Serialized with the board as one string of 104 tokens (208 with four
@@ -28,11 +28,11 @@ pub struct Setup {
     #[cfg_attr(feature = "serde", serde(with = "board_notation"))]
     pub board: Vec<Option<ZamaCard>>,
     /// The player to move.
-    pub to_move: Color,
+    pub to_move: Player,
     /// The phase of the turn.
     pub phase: Phase,
     /// The cells whose card each seat knows.
-    pub known: ByColor<CellSet>,
+    pub known: ByPlayer<CellSet>,
     /// The cells holding a face-up K♠.
     pub face_up: CellSet,
     /// Forced passes just made in a row (fewer than the seats in while the
@@ -50,9 +50,9 @@ impl Setup {
     pub fn empty(config: Config) -> Setup {
         Setup {
             board: vec![None; cells_of_board(config.players)],
-            to_move: Color::Red,
+            to_move: Player::Red,
             phase: Phase::Attack,
-            known: ByColor::default(),
+            known: ByPlayer::default(),
             face_up: CellSet::EMPTY,
             passes: 0,
             quiet_plies: 0,
@@ -76,13 +76,13 @@ impl Setup {
     /// A configuration that does not validate deals the two-player game
     /// (see [`Zama::new`](crate::Zama::new) for the checked constructor).
     pub fn deal(config: Config, seed: u64) -> Setup {
-        let seats = Color::seats(config.players);
+        let seats = Player::seats(config.players);
         let mut rng = deal_rng(seed);
-        let mut decks: ByColor<[carte_core::Card; 52]> = ByColor::from_array([FRENCH_52; 4]);
+        let mut decks: ByPlayer<[carte_core::Card; 52]> = ByPlayer::from_array([FRENCH_52; 4]);
         for &c in seats {
             shuffle(&mut decks[c], &mut rng);
         }
-        let mut next: ByColor<usize> = ByColor::default();
+        let mut next: ByPlayer<usize> = ByPlayer::default();
         let mut setup = Setup::empty(config);
         let players = seats.len();
         for sq in Square::board(players) {

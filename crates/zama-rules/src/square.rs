@@ -5,7 +5,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::bits::{BitBoard, U256, deal_seat};
-use crate::color::Color;
+use crate::player::Player;
 
 /// A cell: file `a`..`m` (13 files), rank `1`..`16`, written `c4`.
 ///
@@ -78,14 +78,14 @@ impl Square {
 
     /// The colour dealt on this cell in a two-player game: Red where
     /// file + rank is even.
-    pub const fn deal_color(self) -> Color {
+    pub const fn deal_color(self) -> Player {
         self.deal_seat(2)
     }
 
     /// The seat dealt on this cell in a `players`-player game: seat
     /// (file + rank) mod `players` (Red, Blue, Green, Yellow).
-    pub const fn deal_seat(self, players: usize) -> Color {
-        match Color::from_index(deal_seat(self.index(), if players == 4 { 4 } else { 2 })) {
+    pub const fn deal_seat(self, players: usize) -> Player {
+        match Player::from_index(deal_seat(self.index(), if players == 4 { 4 } else { 2 })) {
             Some(c) => c,
             None => unreachable!(),
         }
@@ -355,12 +355,12 @@ mod tests {
         assert_eq!(Square::board(2).len(), 104);
         assert_eq!(Square::board(4).len(), 208);
         let sq = |s: &str| s.parse::<Square>().unwrap();
-        assert_eq!(sq("a1").deal_seat(4), Color::Red);
-        assert_eq!(sq("b1").deal_seat(4), Color::Blue);
-        assert_eq!(sq("c1").deal_seat(4), Color::Green);
-        assert_eq!(sq("d1").deal_seat(4), Color::Yellow);
-        assert_eq!(sq("a2").deal_seat(4), Color::Blue);
-        assert_eq!(sq("b1").deal_color(), Color::Blue);
-        assert_eq!(sq("c1").deal_color(), Color::Red);
+        assert_eq!(sq("a1").deal_seat(4), Player::Red);
+        assert_eq!(sq("b1").deal_seat(4), Player::Blue);
+        assert_eq!(sq("c1").deal_seat(4), Player::Green);
+        assert_eq!(sq("d1").deal_seat(4), Player::Yellow);
+        assert_eq!(sq("a2").deal_seat(4), Player::Blue);
+        assert_eq!(sq("b1").deal_color(), Player::Blue);
+        assert_eq!(sq("c1").deal_color(), Player::Red);
     }
 }

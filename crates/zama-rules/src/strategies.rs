@@ -10,7 +10,7 @@
 //! Measured over 1,000 cases (`tests/strategy_coverage.rs`):
 //! [`finished_games`] ends a four-player game in 51.5% of them and has an
 //! elimination in 11.1%; [`any_games`] is in the shift phase in 41.6%, the
-//! peek phase in 7.8%. [`Move`], [`Square`], [`ZamaCard`], [`Color`] and
+//! peek phase in 7.8%. [`Move`], [`Square`], [`ZamaCard`], [`Player`] and
 //! [`Config`] implement proptest's `Arbitrary`.
 //!
 //! ```
@@ -30,11 +30,11 @@ use proptest::prelude::*;
 use proptest::sample::select;
 
 use crate::card::ZamaCard;
-use crate::color::Color;
 use crate::config::Config;
 use crate::game::Zama;
 use crate::moves::Move;
 use crate::phase::Phase;
+use crate::player::Player;
 use crate::setup::Setup;
 use crate::square::Square;
 
@@ -50,8 +50,8 @@ pub fn card() -> impl Strategy<Value = ZamaCard> + Clone {
 }
 
 /// Any seat color.
-pub fn color() -> impl Strategy<Value = Color> + Clone {
-    select(Color::ALL.to_vec())
+pub fn color() -> impl Strategy<Value = Player> + Clone {
+    select(Player::ALL.to_vec())
 }
 
 /// Any move on the board of `players` players: attacks and shifts between
@@ -257,9 +257,9 @@ impl Arbitrary for ZamaCard {
     }
 }
 
-impl Arbitrary for Color {
+impl Arbitrary for Player {
     type Parameters = ();
-    type Strategy = BoxedStrategy<Color>;
+    type Strategy = BoxedStrategy<Player>;
     fn arbitrary_with((): ()) -> Self::Strategy {
         color().boxed()
     }

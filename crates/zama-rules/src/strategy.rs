@@ -7,10 +7,10 @@ use carte_core::below;
 
 use crate::battle::{Battle, battle};
 use crate::card::ZamaCard;
-use crate::color::Color;
 use crate::game::Zama;
 use crate::moves::Move;
 use crate::observation::{CellView, Observation};
+use crate::player::Player;
 use crate::square::Square;
 
 /// A static evaluation for search: fills `out[s]` for each seat `s` of the
@@ -35,7 +35,7 @@ use crate::square::Square;
 pub fn evaluate(game: &Zama, out: &mut [f64]) {
     let seats = game.seats();
     let alive = game.seats_in();
-    let reach = |c: Color| {
+    let reach = |c: Player| {
         let Some(spade) = game.cell_of(ZamaCard::king_of_spades(c)) else { return 0.0 };
         let nearest = alive
             .without(c)
@@ -217,7 +217,7 @@ fn value(result: Battle) -> f64 {
 /// What the mover believes, prepared once per decision.
 struct View<'a> {
     obs: &'a Observation,
-    me: Color,
+    me: Player,
     /// Class distribution of an unknown card of each colour.
     unknown: [[f64; CLASSES]; 4],
     /// Attack value of class `a` on class `d`.
@@ -233,7 +233,7 @@ impl<'a> View<'a> {
     fn new(obs: &'a Observation) -> View<'a> {
         let me = obs.seat();
         let mut unknown = [[0.0; CLASSES]; 4];
-        for &color in Color::seats(obs.players()) {
+        for &color in Player::seats(obs.players()) {
             let cards = obs.unknown_cards(color);
             for c in &cards {
                 unknown[color.index()][class(*c)] += 1.0 / cards.len() as f64;
@@ -249,7 +249,7 @@ impl<'a> View<'a> {
             obs.cells().find(|(_, v)| v.back == card.owner() && v.card == Some(card.card())).map(|(sq, _)| sq)
         };
         let my_spade = find(ZamaCard::king_of_spades(me));
-        let their_heart = Color::seats(obs.players())
+        let their_heart = Player::seats(obs.players())
             .iter()
             .filter(|&&c| c != me)
             .filter_map(|&c| find(ZamaCard::king_of_hearts(c)))

@@ -5,7 +5,9 @@ mod common;
 
 use carte_core::{FRENCH_52, Game, HiddenInfo, Seat, deal_rng, shuffle};
 use common::*;
-use zama_rules::{CellSet, Color, Config, DrawReason, Ending, IllegalMove, Move, Phase, Setup, Square, Zama, ZamaCard};
+use zama_rules::{
+    CellSet, Config, DrawReason, Ending, IllegalMove, Move, Phase, Player, Setup, Square, Zama, ZamaCard,
+};
 
 /// Rule Z5: one seeded stream shuffles Red's deck, then Blue's, each from
 /// the standard order, and each deck goes on its colour's cells in
@@ -24,10 +26,13 @@ fn both_decks_come_from_one_seeded_stream_red_first() {
         for rank in 1..=8 {
             for file in 'a'..='m' {
                 let cell: Square = format!("{file}{rank}").parse().unwrap();
-                let color =
-                    if (file as usize - 'a' as usize + rank - 1).is_multiple_of(2) { Color::Red } else { Color::Blue };
-                let deck = if color == Color::Red { &red } else { &blue };
-                let i = &mut next[usize::from(color == Color::Blue)];
+                let color = if (file as usize - 'a' as usize + rank - 1).is_multiple_of(2) {
+                    Player::Red
+                } else {
+                    Player::Blue
+                };
+                let deck = if color == Player::Red { &red } else { &blue };
+                let i = &mut next[usize::from(color == Player::Blue)];
                 assert_eq!(setup.board[cell.index()], Some(ZamaCard::new(color, deck[*i])), "seed {seed}, {cell}");
                 *i += 1;
             }
@@ -42,18 +47,18 @@ fn both_decks_come_from_one_seeded_stream_red_first() {
 #[test]
 fn a_known_face_down_card_may_be_peeked() {
     let mut s = setup(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c"), ("k5", "r8d")]);
-    s.known[Color::Red].insert(sq("j2"));
+    s.known[Player::Red].insert(sq("j2"));
     let mut g = Zama::from_setup(&s).unwrap();
     play(&mut g, &["c4xd4"]);
     assert_eq!(g.phase(), Phase::Peek { peeked: None });
     assert!(legal(&g).contains(&"peek j2".to_string()), "{:?}", legal(&g));
     play(&mut g, &["peek j2"]);
-    assert!(g.knows(Color::Red, sq("j2")));
+    assert!(g.knows(Player::Red, sq("j2")));
     // The second peek may be a card nobody knows.
     assert!(g.is_legal("peek k5".parse::<Move>().unwrap()));
     // A face-up K♠ (revealed in an earlier battle) may not be peeked.
     let mut s = setup(&[("c4", "r7c"), ("d4", "b7h")]);
-    for color in [Color::Red, Color::Blue] {
+    for color in [Player::Red, Player::Blue] {
         s.known[color].insert(sq("a8"));
     }
     s.face_up.insert(sq("a8"));
@@ -65,7 +70,7 @@ fn a_known_face_down_card_may_be_peeked() {
 
 // ---- Zama for four players ------------------------------------------------
 
-const SEATS: [Color; 4] = [Color::Red, Color::Blue, Color::Green, Color::Yellow];
+const SEATS: [Player; 4] = [Player::Red, Player::Blue, Player::Green, Player::Yellow];
 
 fn four() -> Config {
     Config::default().with_players(4)
@@ -75,7 +80,7 @@ fn four() -> Config {
 /// `seats` (any other seat has no card: it is out). The K♠ and K♥ of each
 /// seat in, when not given, are parked on rank 16 or 14, apart from
 /// everything else.
-fn setup4(seats: &[Color], cards: &[(&str, &str)]) -> Setup {
+fn setup4(seats: &[Player], cards: &[(&str, &str)]) -> Setup {
     let mut s = Setup::empty(four());
     for (cell, card) in cards {
         s.place(sq(cell), zc(card));
@@ -93,7 +98,7 @@ fn setup4(seats: &[Color], cards: &[(&str, &str)]) -> Setup {
     s
 }
 
-fn game4(seats: &[Color], cards: &[(&str, &str)]) -> Zama {
+fn game4(seats: &[Player], cards: &[(&str, &str)]) -> Zama {
     Zama::from_setup(&setup4(seats, cards)).unwrap()
 }
 
@@ -136,12 +141,14 @@ fn four_player_turns_go_in_seat_order_skipping_seats_out() {
         play(&mut g, &[mv]);
         order.push(g.to_move());
     }
-    assert_eq!(order, [Color::Red, Color::Blue, Color::Green, Color::Yellow, Color::Red]);
+    assert_eq!(order, [Player::Red, Player::Blue, Player::Green, Player::Yellow, Player::Red]);
     // Green is out: Blue's turn is followed by Yellow's.
-    let mut g =
-        game4(&[Color::Red, Color::Blue, Color::Yellow], &[("c4", "r3c"), ("d4", "b9h"), ("c9", "b3c"), ("d9", "y9h")]);
+    let mut g = game4(
+        &[Player::Red, Player::Blue, Player::Yellow],
+        &[("c4", "r3c"), ("d4", "b9h"), ("c9", "b3c"), ("d9", "y9h")],
+    );
     play(&mut g, &["c4xd4", "c9xd9"]);
-    assert_eq!(g.to_move(), Color::Yellow);
+    assert_eq!(g.to_move(), Player::Yellow);
 }
 
 /// Rule Z52: 13 files by 16 ranks, `a1` to `m16`.
@@ -164,7 +171,7 @@ fn the_four_player_board_is_13_by_16() {
 fn the_four_player_deal_colours_cells_by_f_plus_r_mod_4() {
     let g = Zama::new(&four(), 3).unwrap();
     for (name, c) in
-        [("a1", Color::Red), ("b1", Color::Blue), ("c1", Color::Green), ("d1", Color::Yellow), ("a2", Color::Blue)]
+        [("a1", Player::Red), ("b1", Player::Blue), ("c1", Player::Green), ("d1", Player::Yellow), ("a2", Player::Blue)]
     {
         assert_eq!(g.back_at(sq(name)), Some(c), "{name}");
     }
@@ -242,7 +249,7 @@ fn four_player_battles_follow_the_two_player_table() {
     let mut g = game4(&SEATS, &[("c4", "r9c"), ("d4", "g5h"), ("h8", "y2c")]);
     play(&mut g, &["c4xd4"]);
     assert!(g.is_removed(zc("g5h")));
-    assert_eq!((g.to_move(), g.phase()), (Color::Red, Phase::Shift { shifted: CellSet::EMPTY }));
+    assert_eq!((g.to_move(), g.phase()), (Player::Red, Phase::Shift { shifted: CellSet::EMPTY }));
     play(&mut g, &["h8-h7", "end"]);
     assert_eq!(g.card_at(sq("h7")), Some(zc("y2c")));
     // Tie: both go, the attacker peeks.
@@ -254,7 +261,7 @@ fn four_player_battles_follow_the_two_player_table() {
     let mut g = game4(&SEATS, &[("c4", "r3c"), ("b4", "y9h")]);
     play(&mut g, &["c4xb4"]);
     assert!(g.is_removed(zc("r3c")));
-    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+    assert_eq!((g.to_move(), g.phase()), (Player::Blue, Phase::Attack));
     // An Ace beats another seat's K♣.
     let mut g = game4(&SEATS, &[("c4", "rAh"), ("d4", "gKc")]);
     play(&mut g, &["c4xd4"]);
@@ -264,7 +271,7 @@ fn four_player_battles_follow_the_two_player_table() {
 /// Rule Z58: the King-clash table between any two seats.
 #[test]
 fn four_player_king_clashes_follow_the_two_player_table() {
-    let clash = |a: &str, d: &str, to_move: Color| {
+    let clash = |a: &str, d: &str, to_move: Player| {
         let mut s = setup4(&SEATS, &[("c4", a), ("d4", d), ("j2", "b3c")]);
         s.to_move = to_move;
         let mut g = Zama::from_setup(&s).unwrap();
@@ -274,14 +281,14 @@ fn four_player_king_clashes_follow_the_two_player_table() {
         g
     };
     let shift = Phase::Shift { shifted: CellSet::EMPTY };
-    assert_eq!(clash("rKs", "gKc", Color::Red).phase(), shift, "K♠ on K♣ wins the clash");
-    assert_eq!(clash("rKs", "yKd", Color::Red).to_move(), Color::Blue, "K♠ on K♦ loses");
-    assert_eq!(clash("rKs", "gKs", Color::Red).to_move(), Color::Blue, "K♠ on another seat's K♠ loses");
-    let g = clash("rKs", "gKd", Color::Green);
-    assert_eq!((g.to_move(), g.phase()), (Color::Green, shift), "K♦ on K♠ wins the clash");
-    let g = clash("rKs", "bKh", Color::Blue);
-    assert_eq!((g.to_move(), g.ending()), (Color::Green, None), "K♥ on K♠ loses, the game goes on");
-    assert_eq!(clash("rKc", "bKd", Color::Red).phase(), Phase::Peek { peeked: None }, "K♣ on K♦ ties");
+    assert_eq!(clash("rKs", "gKc", Player::Red).phase(), shift, "K♠ on K♣ wins the clash");
+    assert_eq!(clash("rKs", "yKd", Player::Red).to_move(), Player::Blue, "K♠ on K♦ loses");
+    assert_eq!(clash("rKs", "gKs", Player::Red).to_move(), Player::Blue, "K♠ on another seat's K♠ loses");
+    let g = clash("rKs", "gKd", Player::Green);
+    assert_eq!((g.to_move(), g.phase()), (Player::Green, shift), "K♦ on K♠ wins the clash");
+    let g = clash("rKs", "bKh", Player::Blue);
+    assert_eq!((g.to_move(), g.ending()), (Player::Green, None), "K♥ on K♠ loses, the game goes on");
+    assert_eq!(clash("rKc", "bKd", Player::Red).phase(), Phase::Peek { peeked: None }, "K♣ on K♦ ties");
 }
 
 /// Rules Z59, Z60, Z61 and Z68: a K♠ on another seat's K♥ puts that seat
@@ -291,20 +298,20 @@ fn a_king_of_spades_on_a_king_of_hearts_eliminates_that_seat() {
     let mut g =
         game4(&SEATS, &[("c4", "rKs"), ("d4", "gKh"), ("j9", "g5c"), ("k12", "g2d"), ("f6", "b4c"), ("f7", "y4c")]);
     play(&mut g, &["c4xd4"]);
-    assert!(!g.is_in(Color::Green));
-    assert!(g.eliminated().contains(Color::Green));
+    assert!(!g.is_in(Player::Green));
+    assert!(g.eliminated().contains(Player::Green));
     assert!(g.ending().is_none(), "three seats are left");
-    assert!(g.cells_of(Color::Green).is_empty());
+    assert!(g.cells_of(Player::Green).is_empty());
     for sq_name in ["d4", "j9", "k12", "i16", "k16"] {
         assert_eq!(g.card_at(sq(sq_name)), None, "{sq_name}");
     }
     for c in ["gKh", "gKs", "g5c", "g2d", "gAc"] {
         assert!(g.is_removed(zc(c)), "{c}");
     }
-    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack), "no shifts after an elimination");
+    assert_eq!((g.to_move(), g.phase()), (Player::Blue, Phase::Attack), "no shifts after an elimination");
     for seat in SEATS {
         let obs = g.observation(seat.seat()).unwrap();
-        assert_eq!(obs.removed(Color::Green).len(), 52, "{seat} sees every Green card gone");
+        assert_eq!(obs.removed(Player::Green).len(), 52, "{seat} sees every Green card gone");
     }
 }
 
@@ -312,13 +319,13 @@ fn a_king_of_spades_on_a_king_of_hearts_eliminates_that_seat() {
 #[test]
 fn the_last_seat_left_wins() {
     // Green and Yellow are out; Red's K♠ takes Blue's K♥.
-    let mut g = game4(&[Color::Red, Color::Blue], &[("c4", "rKs"), ("d4", "bKh")]);
+    let mut g = game4(&[Player::Red, Player::Blue], &[("c4", "rKs"), ("d4", "bKh")]);
     play(&mut g, &["c4xd4"]);
-    assert_eq!(g.ending(), Some(Ending::Win(Color::Red)));
+    assert_eq!(g.ending(), Some(Ending::Win(Player::Red)));
     assert_eq!(g.outcome().unwrap().returns(), &[1.0, -1.0, -1.0, -1.0]);
     assert!(g.legal_move_vec().is_empty());
     // With three seats in, the same attack only eliminates.
-    let mut g = game4(&[Color::Red, Color::Blue, Color::Yellow], &[("c4", "rKs"), ("d4", "bKh")]);
+    let mut g = game4(&[Player::Red, Player::Blue, Player::Yellow], &[("c4", "rKs"), ("d4", "bKh")]);
     play(&mut g, &["c4xd4"]);
     assert_eq!(g.ending(), None);
 }
@@ -336,20 +343,20 @@ fn four_player_passes_draw_when_every_seat_in_has_passed() {
     play(&mut g, &["pass"]);
     assert!(matches!(g.ending(), Some(Ending::Draw(_))), "{:?}", g.ending());
     // Three seats in (Green out): three passes.
-    let mut g = game4(&[Color::Red, Color::Blue, Color::Yellow], &[("c4", "r7c"), ("c8", "b7c"), ("h8", "y7c")]);
+    let mut g = game4(&[Player::Red, Player::Blue, Player::Yellow], &[("c4", "r7c"), ("c8", "b7c"), ("h8", "y7c")]);
     play(&mut g, &["pass", "pass"]);
     assert_eq!(g.ending(), None);
     play(&mut g, &["pass"]);
     assert!(matches!(g.ending(), Some(Ending::Draw(_))));
     // Two seats in: two passes.
-    let mut g = game4(&[Color::Red, Color::Blue], &[("c4", "r7c"), ("c8", "b7c")]);
+    let mut g = game4(&[Player::Red, Player::Blue], &[("c4", "r7c"), ("c8", "b7c")]);
     play(&mut g, &["pass", "pass"]);
     assert!(matches!(g.ending(), Some(Ending::Draw(_))));
     // Red passes; Blue has an attack, so may not pass, and takes Green's 2;
     // then Green, Yellow and Red pass: three passes in a row, no draw yet.
     let mut g = game4(&SEATS, &[("c4", "r7c"), ("h4", "b9c"), ("i4", "g2c"), ("h8", "y7c")]);
     play(&mut g, &["pass"]);
-    assert_eq!(g.to_move(), Color::Blue);
+    assert_eq!(g.to_move(), Player::Blue);
     assert!(g.clone().apply(Move::Pass).is_err(), "Blue has an attack");
     play(&mut g, &["h4xi4", "end", "pass", "pass", "pass"]);
     assert_eq!(g.ending(), None, "the attack restarted the count");
@@ -365,7 +372,7 @@ fn an_elimination_resets_the_no_removal_count() {
     s.quiet_plies = 7;
     let mut g = Zama::from_setup(&s).unwrap();
     play(&mut g, &["c4xd4"]);
-    assert!(!g.is_in(Color::Green));
+    assert!(!g.is_in(Player::Green));
     assert_eq!(g.quiet_plies(), 0);
     // A limit of 2: two passes without a removal draw.
     let mut s = setup4(&SEATS, &[("c4", "r7c"), ("c8", "b7c"), ("h4", "g7c"), ("h8", "y7c")]);
@@ -389,12 +396,12 @@ fn four_player_knowledge_battles_to_all_peeks_to_the_peeker() {
     }
     let mut g = game4(&SEATS, &[("c4", "r7c"), ("c5", "y7h"), ("j2", "y3c")]);
     play(&mut g, &["c4xc5", "peek j2"]);
-    assert!(g.knows(Color::Red, sq("j2")));
-    for seat in [Color::Blue, Color::Green, Color::Yellow] {
+    assert!(g.knows(Player::Red, sq("j2")));
+    for seat in [Player::Blue, Player::Green, Player::Yellow] {
         assert!(!g.knows(seat, sq("j2")), "{seat}");
         let view = g.observation(seat.seat()).unwrap().cell(sq("j2")).unwrap();
         assert_eq!(view.card, None, "{seat}");
-        assert!(view.known_by.contains(Color::Red), "{seat} sees that Red peeked j2");
+        assert!(view.known_by.contains(Player::Red), "{seat} sees that Red peeked j2");
     }
 }
 
@@ -402,7 +409,7 @@ fn four_player_knowledge_battles_to_all_peeks_to_the_peeker() {
 /// out.
 #[test]
 fn a_four_player_draw_scores_minus_one_for_the_seats_out() {
-    let mut g = game4(&[Color::Red, Color::Blue, Color::Yellow], &[("c4", "r7c"), ("c8", "b7c"), ("h8", "y7c")]);
+    let mut g = game4(&[Player::Red, Player::Blue, Player::Yellow], &[("c4", "r7c"), ("c8", "b7c"), ("h8", "y7c")]);
     play(&mut g, &["pass", "pass", "pass"]);
     assert!(matches!(g.ending(), Some(Ending::Draw(_))));
     assert_eq!(g.outcome().unwrap().returns(), &[0.0, 0.0, -1.0, 0.0]);
@@ -434,7 +441,7 @@ fn a_win_or_a_pass_draw_on_the_last_quiet_ply_takes_precedence() {
     s.quiet_plies = 4;
     let mut g = Zama::from_setup(&s).unwrap();
     play(&mut g, &["c4xd4"]);
-    assert_eq!(g.ending(), Some(Ending::Win(Color::Red)));
+    assert_eq!(g.ending(), Some(Ending::Win(Player::Red)));
     let mut s = setup(&[("c4", "r7c"), ("k4", "b7h")]);
     s.config = Config::default().with_no_removal_limit(5);
     s.quiet_plies = 3;

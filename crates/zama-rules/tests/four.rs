@@ -5,11 +5,11 @@
 
 use carte_core::{FRENCH_52, Game, HiddenInfo, Seat, deal_rng, shuffle};
 use zama_rules::{
-    Battle, CellSet, Color, Config, ConfigError, DrawReason, Ending, IllegalMove, Move, Phase, Setup, SetupError,
+    Battle, CellSet, Config, ConfigError, DrawReason, Ending, IllegalMove, Move, Phase, Player, Setup, SetupError,
     Square, Zama, ZamaCard, describe_outcome,
 };
 
-use Color::{Blue, Green, Red, Yellow};
+use Player::{Blue, Green, Red, Yellow};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -26,7 +26,7 @@ fn four() -> Config {
 /// A four-player setup with these cards, Red to attack. The K♠ and K♥ of
 /// every seat not in `out` that the list does not place are parked on rank
 /// 16 (and `a14`), two cells apart, far from everything else.
-fn setup4(cards: &[(&str, &str)], out: &[Color]) -> Setup {
+fn setup4(cards: &[(&str, &str)], out: &[Player]) -> Setup {
     let mut s = Setup::empty(four());
     for (cell, card) in cards {
         s.place(sq(cell), zc(card));
@@ -44,7 +44,7 @@ fn setup4(cards: &[(&str, &str)], out: &[Color]) -> Setup {
     s
 }
 
-fn game4(cards: &[(&str, &str)], out: &[Color], to_move: Color) -> Zama {
+fn game4(cards: &[(&str, &str)], out: &[Player], to_move: Player) -> Zama {
     let mut s = setup4(cards, out);
     s.to_move = to_move;
     Zama::from_setup(&s).unwrap()
@@ -75,9 +75,9 @@ fn four_seats_with_a_deck_each_and_only_two_or_four_players() {
     cards.sort();
     cards.dedup();
     assert_eq!(cards.len(), 208);
-    for c in Color::ALL {
+    for c in Player::ALL {
         assert_eq!(cards.iter().filter(|k| k.owner() == c).count(), 52);
-        assert_eq!(Color::from_letter(c.letter()), Some(c));
+        assert_eq!(Player::from_letter(c.letter()), Some(c));
     }
     for bad in [0, 1, 3, 5] {
         let config = four().with_players(bad);
@@ -150,14 +150,14 @@ fn the_board_has_16_ranks_of_13_files() {
 fn the_deal_gives_cell_f_r_to_seat_f_plus_r_mod_4() {
     let g = Zama::new(&four(), 3).unwrap();
     for cell in g.squares() {
-        let seat = Color::ALL[usize::from(cell.file() + cell.rank()) % 4];
+        let seat = Player::ALL[usize::from(cell.file() + cell.rank()) % 4];
         assert_eq!(g.back_at(cell), Some(seat), "{cell}");
         assert_eq!(cell.deal_seat(4), seat);
     }
     for (cell, seat) in [("a1", Red), ("b1", Blue), ("c1", Green), ("d1", Yellow), ("a2", Blue)] {
         assert_eq!(g.back_at(sq(cell)), Some(seat));
     }
-    for c in Color::ALL {
+    for c in Player::ALL {
         assert_eq!(g.cells_of(c).len(), 52);
     }
 }
@@ -183,7 +183,7 @@ fn neighbours_at_the_deal_are_the_seats_before_and_after() {
 fn the_deal_shuffles_the_decks_in_seat_order_from_one_stream() {
     for seed in [0u64, 7, 12345] {
         let mut rng = deal_rng(seed);
-        let decks: Vec<Vec<ZamaCard>> = Color::ALL
+        let decks: Vec<Vec<ZamaCard>> = Player::ALL
             .iter()
             .map(|&c| {
                 let mut deck = FRENCH_52;
@@ -192,7 +192,7 @@ fn the_deal_shuffles_the_decks_in_seat_order_from_one_stream() {
             })
             .collect();
         let g = Zama::new(&four(), seed).unwrap();
-        for c in Color::ALL {
+        for c in Player::ALL {
             let laid: Vec<ZamaCard> = g.cells_of(c).iter().map(|s| g.card_at(s).unwrap()).collect();
             assert_eq!(laid, decks[c.index()], "{c}'s deck, seed {seed}");
         }
@@ -249,7 +249,7 @@ fn strength_results_shifts_and_peeks_are_unchanged() {
 /// "the enemy K♠" is any other seat's.
 #[test]
 fn king_clashes_between_any_two_seats() {
-    let clash = |a: &str, d: &str, mover: Color| {
+    let clash = |a: &str, d: &str, mover: Player| {
         let mut g = game4(&[("c4", a), ("d4", d), ("j2", "b3c")], &[], mover);
         play(&mut g, &["c4xd4"]);
         assert_eq!(g.card_at(sq("c4")), Some(zc(a)), "no card leaves in a King clash");
@@ -292,7 +292,7 @@ fn taking_a_king_of_hearts_eliminates_the_seat() {
     assert_eq!((g.to_move(), g.phase()), (Green, Phase::Attack), "no shifts: the turn passes on, past Blue");
     assert_eq!(g.ending(), None);
     assert_eq!(g.quiet_plies(), 0, "an elimination is a removal");
-    for seat in Color::ALL {
+    for seat in Player::ALL {
         let view = g.observation(seat.seat()).unwrap();
         let removed: Vec<ZamaCard> = view.removed(Blue).iter().map(|&c| ZamaCard::new(Blue, c)).collect();
         assert_eq!(removed.len(), 52, "{seat} sees every Blue card as removed");
@@ -320,7 +320,7 @@ fn the_last_seat_left_wins() {
     assert_eq!(g.seats_in().iter().collect::<Vec<_>>(), [Green]);
     assert_eq!(g.eliminated().iter().collect::<Vec<_>>(), [Red, Blue, Yellow]);
     assert!(g.is_in(Green) && !g.is_in(Yellow));
-    for seat in Color::ALL {
+    for seat in Player::ALL {
         let view = g.observation(seat.seat()).unwrap();
         assert_eq!(view.seats_in().iter().collect::<Vec<_>>(), [Green], "as {seat} sees it");
     }
@@ -390,7 +390,7 @@ fn battles_reveal_to_all_and_peeks_to_the_peeker() {
     play(&mut g, &["e4xf4"]); // a tie: both removed, Blue peeks
     assert!(g.is_removed(zc("b9c")) && g.is_removed(zc("r9h")));
     play(&mut g, &["peek j2", "end"]);
-    for seat in Color::ALL {
+    for seat in Player::ALL {
         let view = g.observation(seat.seat()).unwrap();
         let j2 = view.cell(sq("j2")).unwrap();
         assert_eq!(j2.card.is_some(), seat == Blue, "{seat}");
@@ -399,14 +399,14 @@ fn battles_reveal_to_all_and_peeks_to_the_peeker() {
         assert!(view.removed(Red).contains(&"9h".parse().unwrap()), "removed cards are public");
     }
     play(&mut g, &["c4xd4"]); // Green on Yellow: another tie
-    for seat in Color::ALL {
+    for seat in Player::ALL {
         let view = g.observation(seat.seat()).unwrap();
         assert!(view.removed(Yellow).contains(&"7h".parse().unwrap()));
         assert!(view.removed(Green).contains(&"7c".parse().unwrap()));
     }
     let mut g = game4(&[("c4", "g9c"), ("d4", "y2h")], &[], Green);
     play(&mut g, &["c4xd4"]);
-    for seat in Color::ALL {
+    for seat in Player::ALL {
         assert!(g.knows(seat, sq("c4")), "{seat} saw the battle");
         assert_eq!(g.known_by(sq("c4")).len(), 4);
     }
@@ -504,7 +504,7 @@ fn four_player_states_round_trip_and_corrupted_ones_are_refused() {
     }
     let json = serde_json::to_string(&g).unwrap();
     assert_eq!(serde_json::from_str::<Zama>(&json).unwrap(), g);
-    for seat in Color::ALL {
+    for seat in Player::ALL {
         let obs = g.observation(seat.seat()).unwrap();
         let text = serde_json::to_string(&obs).unwrap();
         assert_eq!(serde_json::from_str::<zama_rules::Observation>(&text).unwrap(), obs);

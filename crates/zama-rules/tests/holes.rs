@@ -4,7 +4,7 @@
 
 use carte_core::{Game, HiddenInfo, Seat, deal_rng};
 use serde_json::{Value, json};
-use zama_rules::{Color, Config, DrawReason, Ending, Observation, Phase, Setup, SetupError, Zama};
+use zama_rules::{Config, DrawReason, Ending, Observation, Phase, Player, Setup, SetupError, Zama};
 
 fn sq(s: &str) -> zama_rules::Square {
     s.parse().unwrap()
@@ -34,13 +34,13 @@ fn as_state(mut v: Value, edit: impl FnOnce(&mut Value)) -> Result<Zama, serde_j
 fn a_pass_pending_while_the_mover_has_an_attack_is_refused() {
     let mut s = Setup::deal(Config::default(), 3);
     s.passes = 1;
-    assert_eq!(Zama::from_setup(&s), Err(SetupError::PassWithAttack { color: Color::Blue }));
+    assert_eq!(Zama::from_setup(&s), Err(SetupError::PassWithAttack { color: Player::Blue }));
     let json = serde_json::to_value(Zama::new(&Config::default(), 3).unwrap()).unwrap();
     assert!(as_state(json, |v| v["passes"] = 1.into()).is_err());
     // Reachable: a pass pending where nobody can attack.
     let mut s = setup(&[("a1", "rKs"), ("c1", "rKh"), ("e1", "bKs"), ("g1", "bKh")]);
     s.passes = 1;
-    s.to_move = Color::Blue;
+    s.to_move = Player::Blue;
     assert!(Zama::from_setup(&s).is_ok());
     // With four seats the check is on the seats that passed, not the mover.
     let mut s = Setup::empty(Config::default().with_players(4));
@@ -49,12 +49,12 @@ fn a_pass_pending_while_the_mover_has_an_attack_is_refused() {
     }
     s.place(sq("j9"), zc("gKh"));
     s.place(sq("l9"), zc("yKh"));
-    s.to_move = Color::Green;
+    s.to_move = Player::Green;
     s.passes = 2; // Red and Blue passed: they have no attack, Green does
     assert!(Zama::from_setup(&s).is_ok());
-    s.to_move = Color::Red;
+    s.to_move = Player::Red;
     s.passes = 2; // Green and Yellow "passed", but they have an attack
-    assert_eq!(Zama::from_setup(&s), Err(SetupError::PassWithAttack { color: Color::Yellow }));
+    assert_eq!(Zama::from_setup(&s), Err(SetupError::PassWithAttack { color: Player::Yellow }));
 }
 
 /// Rule Z44: a no-removal draw with the count below the limit.
@@ -98,34 +98,34 @@ fn a_two_pass_draw_without_two_passes_is_refused() {
 fn a_win_without_the_capture_on_the_board_is_refused() {
     let won = || {
         let mut s = setup(&[("c4", "rKs"), ("d4", "bKh"), ("h1", "bKs"), ("k1", "rKh")]);
-        for color in [Color::Red, Color::Blue] {
+        for color in [Player::Red, Player::Blue] {
             s.known[color].insert(sq("c4"));
             s.known[color].insert(sq("d4"));
         }
         s.face_up.insert(sq("c4"));
-        s.phase = Phase::Over(Ending::Win(Color::Red));
+        s.phase = Phase::Over(Ending::Win(Player::Red));
         s
     };
     assert!(Zama::from_setup(&won()).is_ok());
     let mut s = won();
     s.face_up = zama_rules::CellSet::EMPTY;
-    s.known[Color::Red].remove(sq("c4"));
-    s.known[Color::Blue].remove(sq("c4"));
+    s.known[Player::Red].remove(sq("c4"));
+    s.known[Player::Blue].remove(sq("c4"));
     assert!(Zama::from_setup(&s).is_err(), "the K♠ is not face up");
     let mut s = won();
-    s.known[Color::Blue].remove(sq("d4"));
+    s.known[Player::Blue].remove(sq("d4"));
     assert!(Zama::from_setup(&s).is_err(), "the K♥ is not known to both");
     let mut s = won();
     s.board.swap(sq("d4").index(), sq("e4").index());
-    s.known[Color::Red] = [sq("c4"), sq("e4")].into_iter().collect();
-    s.known[Color::Blue] = [sq("c4"), sq("e4")].into_iter().collect();
+    s.known[Player::Red] = [sq("c4"), sq("e4")].into_iter().collect();
+    s.known[Player::Blue] = [sq("c4"), sq("e4")].into_iter().collect();
     assert!(Zama::from_setup(&s).is_err(), "the K♥ is not beside the K♠");
     let mut s = won();
-    s.to_move = Color::Blue;
+    s.to_move = Player::Blue;
     assert!(Zama::from_setup(&s).is_err(), "the winner made the last move");
     let mut s = won();
-    s.phase = Phase::Over(Ending::Win(Color::Blue));
-    s.to_move = Color::Blue;
+    s.phase = Phase::Over(Ending::Win(Player::Blue));
+    s.to_move = Player::Blue;
     assert!(Zama::from_setup(&s).is_err(), "Blue's K♠ took nothing");
     // A win at the deal (the JSON of a fresh game with an ending put in).
     let json = serde_json::to_value(Zama::new(&Config::default(), 6).unwrap()).unwrap();
@@ -160,14 +160,14 @@ fn observations_of_unreachable_endings_are_refused() {
     }
     // A real win's view loads.
     let mut s = setup(&[("c4", "rKs"), ("d4", "bKh"), ("h1", "bKs"), ("k1", "rKh")]);
-    for color in [Color::Red, Color::Blue] {
+    for color in [Player::Red, Player::Blue] {
         s.known[color].insert(sq("c4"));
     }
     s.face_up.insert(sq("c4"));
-    s.known[Color::Red].insert(sq("d4"));
+    s.known[Player::Red].insert(sq("d4"));
     let mut g = Zama::from_setup(&s).unwrap();
     g.apply("c4xd4".parse().unwrap()).unwrap();
-    assert_eq!(g.ending(), Some(Ending::Win(Color::Red)));
+    assert_eq!(g.ending(), Some(Ending::Win(Player::Red)));
     for seat in [Seat::new(0), Seat::new(1)] {
         let v = serde_json::to_value(g.observation(seat).unwrap()).unwrap();
         assert!(serde_json::from_value::<Observation>(v).is_ok());

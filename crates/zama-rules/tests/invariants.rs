@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use carte_core::{Game, HiddenInfo, RandomPlayer, deal_rng};
 use proptest::prelude::*;
-use zama_rules::{Battle, Color, Config, Move, Phase, Square, Zama, ZamaCard, battle};
+use zama_rules::{Battle, Config, Move, Phase, Player, Square, Zama, ZamaCard, battle};
 
 /// What each seat knows, kept by card from the moves alone: a battle shows
 /// both cards to every seat, a peek to the peeker; a card that leaves the
@@ -184,5 +184,5 @@ proptest! {
 #[test]
 fn colors_of_a_four_player_game_are_the_four_seats() {
     let game = Zama::new(&config(true), 0).unwrap();
-    assert_eq!(game.seats(), Color::ALL);
+    assert_eq!(game.seats(), Player::ALL);
 }

@@ -1,21 +1,21 @@
 //! Seats and cells a game does not have: errors or `None`, never a panic.
 
 use carte_core::{Game, HiddenInfo, Seat, deal_rng};
-use zama_rules::{Color, Config, Square, Zama, evaluate, heuristic_move};
+use zama_rules::{Config, Player, Square, Zama, evaluate, heuristic_move};
 
 #[test]
 fn seats_and_cells_the_game_lacks() {
     let game = Zama::new(&Config::default(), 7).unwrap(); // Red and Blue
-    assert!(game.diagram_for(Color::Green).is_err());
-    assert!(game.diagram_for(Color::Blue).is_ok());
+    assert!(game.diagram_for(Player::Green).is_err());
+    assert!(game.diagram_for(Player::Blue).is_ok());
     assert!(game.color_of_seat(Seat::new(2)).is_err());
     assert!(game.observation(Seat::new(200)).is_err());
-    assert!(!game.is_in(Color::Yellow));
-    assert!(game.cells_of(Color::Green).is_empty());
+    assert!(!game.is_in(Player::Yellow));
+    assert!(game.cells_of(Player::Green).is_empty());
     // m16 is a cell of the four-player board only.
     let far: Square = "m16".parse().unwrap();
     assert_eq!(game.card_at(far), None);
-    assert!(!game.knows(Color::Red, far));
+    assert!(!game.knows(Player::Red, far));
     assert!(game.check("m16xm15".parse().unwrap()).is_err());
     // A short buffer gets the seats that fit.
     let mut one = [9.0];

@@ -5,7 +5,8 @@ mod common;
 use carte_core::{FRENCH_52, Game, HiddenInfo, Seat, shuffled};
 use common::*;
 use zama_rules::{
-    Battle, CellSet, Color, Config, DrawReason, Ending, IllegalMove, Move, Phase, Setup, Square, Zama, ZamaCard, battle,
+    Battle, CellSet, Config, DrawReason, Ending, IllegalMove, Move, Phase, Player, Setup, Square, Zama, ZamaCard,
+    battle,
 };
 
 fn card(s: &str) -> carte_core::Card {
@@ -18,10 +19,10 @@ fn card(s: &str) -> carte_core::Card {
 #[test]
 fn board_is_8_by_13_with_alternating_colours() {
     assert_eq!(Square::board(2).count(), 104);
-    assert_eq!(sq("a1").deal_color(), Color::Red);
-    assert_eq!(sq("b1").deal_color(), Color::Blue);
-    assert_eq!(sq("a2").deal_color(), Color::Blue);
-    assert_eq!(sq("m8").deal_color(), Color::Blue); // 12 + 7 is odd
+    assert_eq!(sq("a1").deal_color(), Player::Red);
+    assert_eq!(sq("b1").deal_color(), Player::Blue);
+    assert_eq!(sq("a2").deal_color(), Player::Blue);
+    assert_eq!(sq("m8").deal_color(), Player::Blue); // 12 + 7 is odd
     let g = Zama::new(&Config::default(), 3).unwrap();
     for a in Square::board(2) {
         assert_eq!(g.back_at(a), Some(a.deal_color()));
@@ -36,8 +37,8 @@ fn board_is_8_by_13_with_alternating_colours() {
             }
         }
     }
-    assert_eq!(g.cells_of(Color::Red).len(), 52);
-    assert_eq!(g.cells_of(Color::Blue).len(), 52);
+    assert_eq!(g.cells_of(Player::Red).len(), 52);
+    assert_eq!(g.cells_of(Player::Blue).len(), 52);
 }
 
 /// Rules Z1 and Z5: each colour's 52 cells hold its own whole deck, dealt in the fixed seeded order.
@@ -45,14 +46,14 @@ fn board_is_8_by_13_with_alternating_colours() {
 fn deal_lays_each_seeded_deck_on_its_cells_in_index_order() {
     for seed in [0u64, 1, 99] {
         let g = Zama::new(&Config::default(), seed).unwrap();
-        let red: Vec<_> = g.cells_of(Color::Red).iter().map(|s| g.card_at(s).unwrap()).collect();
-        let expected: Vec<_> = shuffled(FRENCH_52, seed).iter().map(|&c| ZamaCard::new(Color::Red, c)).collect();
+        let red: Vec<_> = g.cells_of(Player::Red).iter().map(|s| g.card_at(s).unwrap()).collect();
+        let expected: Vec<_> = shuffled(FRENCH_52, seed).iter().map(|&c| ZamaCard::new(Player::Red, c)).collect();
         assert_eq!(red, expected, "Red's deck is shuffled(FRENCH_52, seed)");
-        let blue: Vec<_> = g.cells_of(Color::Blue).iter().map(|s| g.card_at(s).unwrap()).collect();
-        assert!(blue.iter().all(|c| c.owner() == Color::Blue));
+        let blue: Vec<_> = g.cells_of(Player::Blue).iter().map(|s| g.card_at(s).unwrap()).collect();
+        assert!(blue.iter().all(|c| c.owner() == Player::Blue));
         let mut sorted = blue.clone();
         sorted.sort();
-        assert_eq!(sorted, ZamaCard::deck(Color::Blue).collect::<Vec<_>>());
+        assert_eq!(sorted, ZamaCard::deck(Player::Blue).collect::<Vec<_>>());
         assert_eq!(Zama::new(&Config::default(), seed).unwrap(), g);
         assert_eq!(Zama::from_setup(&Setup::deal(Config::default(), seed)).unwrap(), g);
     }
@@ -63,7 +64,7 @@ fn deal_lays_each_seeded_deck_on_its_cells_in_index_order() {
 #[test]
 fn nobody_knows_any_card_at_the_start_and_red_moves_first() {
     let g = Zama::new(&Config::default(), 5).unwrap();
-    assert_eq!(g.to_move(), Color::Red);
+    assert_eq!(g.to_move(), Player::Red);
     assert_eq!(g.actor(), carte_core::Actor::Seat(Seat::new(0)));
     assert_eq!(g.phase(), Phase::Attack);
     for seat in [Seat::new(0), Seat::new(1)] {
@@ -86,7 +87,7 @@ fn an_attack_is_an_own_card_on_an_orthogonally_adjacent_enemy_card() {
     assert!(moves.contains(&"c5xd5".to_string()));
     assert!(!moves.contains(&"c4xc3".to_string()));
     let cases: [(&str, IllegalMove); 5] = [
-        ("d4xc4", IllegalMove::NotOwnCard { mv: "d4xc4".parse().unwrap(), cell: sq("d4"), color: Color::Red }),
+        ("d4xc4", IllegalMove::NotOwnCard { mv: "d4xc4".parse().unwrap(), cell: sq("d4"), color: Player::Red }),
         ("c4xd5", IllegalMove::NotAdjacent { mv: "c4xd5".parse().unwrap(), from: sq("c4"), to: sq("d5") }),
         ("c4xc5", IllegalMove::NotEnemyCard { mv: "c4xc5".parse().unwrap(), cell: sq("c5") }),
         ("c4xb4", IllegalMove::EmptyCell { mv: "c4xb4".parse().unwrap(), cell: sq("b4") }),
@@ -109,12 +110,12 @@ fn an_attack_is_an_own_card_on_an_orthogonally_adjacent_enemy_card() {
 fn both_cards_of_a_battle_are_revealed_to_both_players() {
     let mut g = game(&[("c4", "r9c"), ("d4", "bJh")]);
     play(&mut g, &["c4xd4"]); // the Jack wins; the Nine is removed
-    for seat in [Color::Red, Color::Blue] {
+    for seat in [Player::Red, Player::Blue] {
         assert!(g.knows(seat, sq("d4")));
         assert_eq!(g.observation(seat.seat()).unwrap().cell(sq("d4")).unwrap().card, Some(card("Jh")));
     }
     assert!(g.is_removed(zc("r9c")));
-    assert!(g.observation(Seat::new(1)).unwrap().removed(Color::Red).contains(&card("9c")));
+    assert!(g.observation(Seat::new(1)).unwrap().removed(Player::Red).contains(&card("9c")));
 }
 
 // ---- Strength ------------------------------------------------------------
@@ -174,7 +175,7 @@ fn attacker_wins_removes_the_defender_then_up_to_three_shifts() {
     assert!(g.is_removed(zc("b5h")));
     assert_eq!(g.card_at(sq("c4")), Some(zc("rQc")));
     assert_eq!(g.phase(), Phase::Shift { shifted: CellSet::EMPTY });
-    assert_eq!(g.to_move(), Color::Red, "the attacker shifts");
+    assert_eq!(g.to_move(), Player::Red, "the attacker shifts");
     assert!(legal(&g).iter().all(|m| m.contains('-') || m == "end"));
 }
 
@@ -185,7 +186,7 @@ fn a_tie_removes_both_then_the_attacker_peeks() {
     play(&mut g, &["c4xd4"]);
     assert!(g.is_removed(zc("r7c")) && g.is_removed(zc("b7h")));
     assert_eq!(g.phase(), Phase::Peek { peeked: None });
-    assert_eq!(g.to_move(), Color::Red);
+    assert_eq!(g.to_move(), Player::Red);
     assert_eq!(g.quiet_plies(), 0);
 }
 
@@ -196,7 +197,7 @@ fn attacker_loses_removes_the_attacker_and_the_turn_ends() {
     play(&mut g, &["c4xd4"]);
     assert!(g.is_removed(zc("r3c")));
     assert_eq!(g.card_at(sq("d4")), Some(zc("b9h")));
-    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+    assert_eq!((g.to_move(), g.phase()), (Player::Blue, Phase::Attack));
 }
 
 // ---- Shifts --------------------------------------------------------------
@@ -236,7 +237,7 @@ fn no_card_is_shifted_twice_and_the_sequence_ends_after_three() {
     assert_eq!(g.phase(), Phase::Shift { shifted: [sq("d4")].into_iter().collect() });
     assert!(!legal(&g).iter().any(|m| m.starts_with("d4-")), "the moved card may not move again");
     play(&mut g, &["f4-f5", "h6-h5"]);
-    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack), "three shifts end the turn");
+    assert_eq!((g.to_move(), g.phase()), (Player::Blue, Phase::Attack), "three shifts end the turn");
     assert_eq!(g.card_at(sq("d4")), Some(zc("rQc")));
     assert_eq!(g.card_at(sq("f5")), Some(zc("b2c")));
     assert_eq!(g.card_at(sq("h5")), Some(zc("r4d")));
@@ -247,10 +248,10 @@ fn no_card_is_shifted_twice_and_the_sequence_ends_after_three() {
 fn the_player_may_end_the_shifts_early() {
     let mut g = game(&[("c4", "rQc"), ("d4", "b5h")]);
     play(&mut g, &["c4xd4", "end"]);
-    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+    assert_eq!((g.to_move(), g.phase()), (Player::Blue, Phase::Attack));
     let mut g = game(&[("c4", "rQc"), ("d4", "b5h")]);
     play(&mut g, &["c4xd4", "c4-c3", "end"]);
-    assert_eq!(g.to_move(), Color::Blue);
+    assert_eq!(g.to_move(), Player::Blue);
 }
 
 /// Rules Z21, Z27 and Z29: a clash won on a full board ends the turn at once, nothing removed.
@@ -266,7 +267,7 @@ fn the_shifts_end_by_themselves_when_no_shift_is_possible() {
     s.board.swap(next.index(), kc);
     let mut g = Zama::from_setup(&s).unwrap();
     g.apply(Move::Attack { from: ks_sq, to: next }).unwrap();
-    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+    assert_eq!((g.to_move(), g.phase()), (Player::Blue, Phase::Attack));
     assert_eq!(g.removed().count(), 0);
 }
 
@@ -280,8 +281,8 @@ fn peeks_show_a_card_to_the_peeker_only_one_at_a_time_up_to_two() {
     let before = g.observation(Seat::new(1)).unwrap();
     play(&mut g, &["peek j2"]);
     assert_eq!(g.phase(), Phase::Peek { peeked: Some(sq("j2")) });
-    assert!(g.knows(Color::Red, sq("j2")));
-    assert!(!g.knows(Color::Blue, sq("j2")), "only the peeker knows");
+    assert!(g.knows(Player::Red, sq("j2")));
+    assert!(!g.knows(Player::Blue, sq("j2")), "only the peeker knows");
     let blue = g.observation(Seat::new(1)).unwrap();
     assert_eq!(blue.cell(sq("j2")).unwrap().card, None);
     assert!(blue.cell(sq("j2")).unwrap().opponent_knows, "which card was peeked is public");
@@ -289,8 +290,8 @@ fn peeks_show_a_card_to_the_peeker_only_one_at_a_time_up_to_two() {
     let mv: Move = "peek j2".parse().unwrap();
     assert_eq!(g.clone().apply(mv), Err(IllegalMove::AlreadyPeeked { mv, cell: sq("j2") }));
     play(&mut g, &["peek k5"]); // own card: allowed
-    assert!(g.knows(Color::Red, sq("k5")));
-    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack), "two peeks end the turn");
+    assert!(g.knows(Player::Red, sq("k5")));
+    assert_eq!((g.to_move(), g.phase()), (Player::Blue, Phase::Attack), "two peeks end the turn");
 }
 
 /// Rules Z24 and Z25: the player may stop peeking; a face-up K♠ cannot be peeked.
@@ -298,12 +299,12 @@ fn peeks_show_a_card_to_the_peeker_only_one_at_a_time_up_to_two() {
 fn the_player_may_stop_peeking_and_may_not_peek_a_face_up_king() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
     play(&mut g, &["c4xd4", "end"]);
-    assert_eq!(g.to_move(), Color::Blue);
+    assert_eq!(g.to_move(), Player::Blue);
     // A face-up K♠ cannot be peeked.
     let mut s = setup(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
     let a8 = sq("a8");
-    s.known[Color::Red].insert(a8);
-    s.known[Color::Blue].insert(a8);
+    s.known[Player::Red].insert(a8);
+    s.known[Player::Blue].insert(a8);
     s.face_up.insert(a8);
     let mut g = Zama::from_setup(&s).unwrap();
     play(&mut g, &["c4xd4"]);
@@ -317,9 +318,9 @@ fn the_player_may_stop_peeking_and_may_not_peek_a_face_up_king() {
 fn peeking_a_king_of_spades_does_not_turn_it_face_up() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h")]);
     play(&mut g, &["c4xd4", "peek c8"]);
-    assert!(g.knows(Color::Red, sq("c8")));
+    assert!(g.knows(Player::Red, sq("c8")));
     assert!(!g.is_face_up(sq("c8")));
-    assert!(!g.knows(Color::Blue, sq("c8")));
+    assert!(!g.knows(Player::Blue, sq("c8")));
 }
 
 // ---- King clashes --------------------------------------------------------
@@ -336,25 +337,25 @@ fn clash(attacker: &str, defender: &str) -> Zama {
 #[test]
 fn clash_king_of_spades_on_king_of_hearts_wins_the_game() {
     let g = clash("rKs", "bKh");
-    assert_eq!(g.ending(), Some(Ending::Win(Color::Red)));
+    assert_eq!(g.ending(), Some(Ending::Win(Player::Red)));
     assert_eq!(g.outcome().unwrap().returns(), &[1.0, -1.0]);
     assert!(g.legal_move_vec().is_empty());
     // Z41: the winner alone is still in; the seat whose K♥ fell is out.
-    assert_eq!(g.seats_in().iter().collect::<Vec<_>>(), [Color::Red]);
-    assert_eq!(g.eliminated().iter().collect::<Vec<_>>(), [Color::Blue]);
+    assert_eq!(g.seats_in().iter().collect::<Vec<_>>(), [Player::Red]);
+    assert_eq!(g.eliminated().iter().collect::<Vec<_>>(), [Player::Blue]);
     let mv: Move = "end".parse().unwrap();
     assert_eq!(g.clone().apply(mv), Err(IllegalMove::GameOver { mv }));
     // Blue's K♠ wins the same way.
-    let mut g = game_with(&[("c4", "rKh"), ("d4", "bKs")], Color::Blue);
+    let mut g = game_with(&[("c4", "rKh"), ("d4", "bKs")], Player::Blue);
     play(&mut g, &["d4xc4"]);
-    assert_eq!(g.ending(), Some(Ending::Win(Color::Blue)));
+    assert_eq!(g.ending(), Some(Ending::Win(Player::Blue)));
 }
 
 /// Rules Z27 and Z29: K♠ on K♣ wins the clash and shifts, nothing removed.
 #[test]
 fn clash_king_of_spades_on_king_of_clubs_wins_the_clash_and_shifts() {
     let g = clash("rKs", "bKc");
-    assert_eq!((g.to_move(), g.phase()), (Color::Red, Phase::Shift { shifted: CellSet::EMPTY }));
+    assert_eq!((g.to_move(), g.phase()), (Player::Red, Phase::Shift { shifted: CellSet::EMPTY }));
 }
 
 /// Rules Z27 and Z30: K♠ on K♦ or on the enemy K♠ loses the clash.
@@ -362,7 +363,7 @@ fn clash_king_of_spades_on_king_of_clubs_wins_the_clash_and_shifts() {
 fn clash_king_of_spades_on_king_of_diamonds_or_spades_loses_the_clash() {
     for d in ["bKd", "bKs"] {
         let g = clash("rKs", d);
-        assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack), "{d}");
+        assert_eq!((g.to_move(), g.phase()), (Player::Blue, Phase::Attack), "{d}");
     }
 }
 
@@ -370,21 +371,21 @@ fn clash_king_of_spades_on_king_of_diamonds_or_spades_loses_the_clash() {
 #[test]
 fn clash_king_of_clubs_on_king_of_spades_loses() {
     let g = clash("rKc", "bKs");
-    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+    assert_eq!((g.to_move(), g.phase()), (Player::Blue, Phase::Attack));
 }
 
 /// Rules Z27 and Z32: K♦ on K♠ wins the clash and shifts.
 #[test]
 fn clash_king_of_diamonds_on_king_of_spades_wins_the_clash_and_shifts() {
     let g = clash("rKd", "bKs");
-    assert_eq!((g.to_move(), g.phase()), (Color::Red, Phase::Shift { shifted: CellSet::EMPTY }));
+    assert_eq!((g.to_move(), g.phase()), (Player::Red, Phase::Shift { shifted: CellSet::EMPTY }));
 }
 
 /// Rules Z27 and Z33: K♥ on K♠ loses and the game goes on.
 #[test]
 fn clash_king_of_hearts_on_king_of_spades_loses_and_the_game_goes_on() {
     let g = clash("rKh", "bKs");
-    assert_eq!((g.to_move(), g.phase()), (Color::Blue, Phase::Attack));
+    assert_eq!((g.to_move(), g.phase()), (Player::Blue, Phase::Attack));
     assert!(g.ending().is_none());
 }
 
@@ -394,7 +395,7 @@ fn clash_every_other_pair_of_kings_ties_without_removal_and_peeks() {
     for a in ["rKc", "rKd", "rKh"] {
         for d in ["bKc", "bKd", "bKh"] {
             let g = clash(a, d);
-            assert_eq!((g.to_move(), g.phase()), (Color::Red, Phase::Peek { peeked: None }), "{a} on {d}");
+            assert_eq!((g.to_move(), g.phase()), (Player::Red, Phase::Peek { peeked: None }), "{a} on {d}");
             assert_eq!(battle(zc(a).card(), zc(d).card()), Battle::ClashTied);
         }
     }
@@ -403,8 +404,8 @@ fn clash_every_other_pair_of_kings_ties_without_removal_and_peeks() {
 /// Rules Z14 and Z35: no battle removes a K♠ or K♥; a position without one is refused.
 #[test]
 fn the_king_of_spades_and_the_king_of_hearts_never_leave_the_board() {
-    for a in ZamaCard::deck(Color::Red) {
-        for d in ZamaCard::deck(Color::Blue) {
+    for a in ZamaCard::deck(Player::Red) {
+        for d in ZamaCard::deck(Player::Blue) {
             let r = battle(a.card(), d.card());
             let special = |c: ZamaCard| c.is_king_of_spades() || c.card() == card("Kh");
             assert!(!(r.removes_attacker() && special(a)), "{a} attacking {d}: {r}");
@@ -431,7 +432,7 @@ fn a_revealed_king_of_spades_stays_face_up_as_it_moves() {
     }
     // The surviving K♣ is face down again (but known to both).
     assert!(!g.is_face_up(sq("d4")));
-    assert!(g.knows(Color::Blue, sq("d4")) && g.knows(Color::Red, sq("d4")));
+    assert!(g.knows(Player::Blue, sq("d4")) && g.knows(Player::Red, sq("d4")));
 }
 
 /// Rules Z39 and Z10: a card seen in a battle stays known to both as it is shifted.
@@ -439,9 +440,9 @@ fn a_revealed_king_of_spades_stays_face_up_as_it_moves() {
 fn knowledge_follows_a_card_through_shifts() {
     let mut g = game(&[("c4", "rQc"), ("d4", "b5h"), ("f4", "bJd"), ("f3", "rAh"), ("c5", "b2c")]);
     play(&mut g, &["f3xf4"]); // Red's A♥ loses: Blue's J♦ is now known to both
-    assert!(g.knows(Color::Red, sq("f4")) && g.knows(Color::Blue, sq("f4")));
+    assert!(g.knows(Player::Red, sq("f4")) && g.knows(Player::Blue, sq("f4")));
     play(&mut g, &["d4xc4", "c4xc5", "f4-e4", "end"]); // Red wins and shifts the J♦
-    assert!(g.knows(Color::Red, sq("e4")) && g.knows(Color::Blue, sq("e4")));
+    assert!(g.knows(Player::Red, sq("e4")) && g.knows(Player::Blue, sq("e4")));
     assert_eq!(g.card_at(sq("f4")), None);
     for seat in [Seat::new(0), Seat::new(1)] {
         assert_eq!(g.observation(seat).unwrap().cell(sq("e4")).unwrap().card, Some(card("Jd")));
@@ -456,7 +457,7 @@ fn removed_cards_are_public() {
     let before = game(&[("c4", "r7c"), ("d4", "b7h")]).observation(Seat::new(0)).unwrap();
     for seat in [Seat::new(0), Seat::new(1)] {
         let obs = g.observation(seat).unwrap();
-        for (color, c) in [(Color::Red, "7c"), (Color::Blue, "7h")] {
+        for (color, c) in [(Player::Red, "7c"), (Player::Blue, "7h")] {
             assert!(!before.removed(color).contains(&card(c)));
             assert!(obs.removed(color).contains(&card(c)));
             assert_eq!(obs.removed(color).len(), before.removed(color).len() + 1);
@@ -480,7 +481,7 @@ fn a_player_without_attack_must_pass_and_two_passes_draw() {
     // With an attack, passing is refused.
     let g = game(&[("c4", "r7c"), ("d4", "b7h")]);
     let mv = Move::Pass;
-    assert_eq!(g.clone().apply(mv), Err(IllegalMove::MayNotPass { mv, color: Color::Red }));
+    assert_eq!(g.clone().apply(mv), Err(IllegalMove::MayNotPass { mv, color: Player::Red }));
 }
 
 /// Rule Z43: a pass followed by an attack does not count toward the two-pass draw.
@@ -489,7 +490,7 @@ fn a_pass_then_an_attack_does_not_draw() {
     let mut g = game(&[("c4", "r7c"), ("e4", "b7h"), ("h2", "b2c"), ("j2", "r3d")]);
     play(&mut g, &["pass"]); // Red has no attack
     assert_eq!(legal(&g), ["pass"]); // Blue neither
-    let mut g = game_with(&[("c4", "r7c"), ("e4", "b7h"), ("i2", "b2c"), ("j2", "r3d")], Color::Red);
+    let mut g = game_with(&[("c4", "r7c"), ("e4", "b7h"), ("i2", "b2c"), ("j2", "r3d")], Player::Red);
     play(&mut g, &["j2xi2", "end"]); // Red attacks, Blue has no attack
     play(&mut g, &["pass"]);
     assert_eq!(g.passes(), 1);
@@ -540,8 +541,8 @@ fn moves_of_the_wrong_phase_are_refused() {
 fn diagrams_show_what_each_player_knows() {
     let mut g = game(&[("c4", "r7c"), ("d4", "b7h"), ("j2", "b3c")]);
     play(&mut g, &["c4xd4", "peek j2", "end"]);
-    let red = g.diagram_for(Color::Red).unwrap();
-    let blue = g.diagram_for(Color::Blue).unwrap();
+    let red = g.diagram_for(Player::Red).unwrap();
+    let blue = g.diagram_for(Player::Blue).unwrap();
     assert!(red.contains(" b3c "), "{red}");
     assert!(blue.contains(" b??'"), "Blue sees that Red knows the card on j2:\n{blue}");
     let board: String = blue.lines().take_while(|l| !l.starts_with("removed")).collect();

@@ -8,13 +8,13 @@
 
 use carte_core::testing::{SampleCheck, check_sample_distribution, consistent_worlds};
 use carte_core::{Card, HiddenInfo};
-use zama_rules::{Color, Config, Setup, Square, Zama, ZamaCard};
+use zama_rules::{Config, Player, Setup, Square, Zama, ZamaCard};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
 }
 
-fn card(owner: Color, s: &str) -> ZamaCard {
+fn card(owner: Player, s: &str) -> ZamaCard {
     ZamaCard::new(owner, s.parse::<Card>().unwrap())
 }
 
@@ -25,14 +25,14 @@ fn small_board() -> Setup {
     let red = [("a1", "K♠"), ("c1", "K♥"), ("e1", "2♣"), ("g1", "3♣")];
     let blue = [("b1", "K♠"), ("d1", "K♥"), ("f1", "5♦"), ("h1", "9♥")];
     for (cell, c) in red {
-        s.board[sq(cell).index()] = Some(card(Color::Red, c));
+        s.board[sq(cell).index()] = Some(card(Player::Red, c));
     }
     for (cell, c) in blue {
-        s.board[sq(cell).index()] = Some(card(Color::Blue, c));
+        s.board[sq(cell).index()] = Some(card(Player::Blue, c));
     }
-    s.known[Color::Red].insert(sq("a1"));
-    s.known[Color::Red].insert(sq("c1"));
-    s.known[Color::Blue].insert(sq("e1"));
+    s.known[Player::Red].insert(sq("a1"));
+    s.known[Player::Red].insert(sq("c1"));
+    s.known[Player::Blue].insert(sq("e1"));
     s
 }
 
@@ -41,22 +41,22 @@ fn small_board() -> Setup {
 fn four_seat_board() -> Setup {
     let mut s = Setup::empty(Config::new().with_players(4));
     let cells = ["a1", "e1", "b1", "f1", "c1", "g1", "d1", "h1"];
-    for (k, color) in Color::ALL.into_iter().enumerate() {
+    for (k, color) in Player::ALL.into_iter().enumerate() {
         assert_eq!(sq(cells[2 * k]).deal_seat(4), color);
         s.board[sq(cells[2 * k]).index()] = Some(ZamaCard::king_of_spades(color));
         s.board[sq(cells[2 * k + 1]).index()] = Some(ZamaCard::king_of_hearts(color));
     }
-    s.known[Color::Red].insert(sq("a1"));
-    s.known[Color::Red].insert(sq("e1"));
-    s.known[Color::Red].insert(sq("g1"));
+    s.known[Player::Red].insert(sq("a1"));
+    s.known[Player::Red].insert(sq("e1"));
+    s.known[Player::Red].insert(sq("g1"));
     s
 }
 
 /// Every arrangement of the cards `seat` does not know, each seat's cards
 /// among its own unknown cells, as states (only those `from_setup` accepts).
-fn arrangements(setup: &Setup, seat: Color) -> Vec<Zama> {
+fn arrangements(setup: &Setup, seat: Player) -> Vec<Zama> {
     let mut groups: Vec<Vec<usize>> = Vec::new();
-    for owner in Color::ALL {
+    for owner in Player::ALL {
         let cells: Vec<usize> = (0..setup.board.len())
             .filter(|&i| {
                 let on = setup.board[i].is_some_and(|c| c.owner() == owner);
@@ -112,7 +112,7 @@ fn samples_are_uniform_over_the_arrangements_of_unknown_cards() {
     let setup = small_board();
     let game = Zama::from_setup(&setup).unwrap();
     // Red does not know its 2 small cards nor Blue's 4; Blue knows only e1.
-    for (seat, expected) in [(Color::Red, factorial(2) * factorial(4)), (Color::Blue, factorial(3) * factorial(4))] {
+    for (seat, expected) in [(Player::Red, factorial(2) * factorial(4)), (Player::Blue, factorial(3) * factorial(4))] {
         let worlds = consistent_worlds(&game, seat.seat(), arrangements(&setup, seat));
         assert_eq!(worlds.len(), expected, "{seat}");
         let report = check_sample_distribution(&game, seat.seat(), &worlds, &SampleCheck::default())
@@ -126,13 +126,13 @@ fn four_seat_samples_are_uniform_too() {
     let setup = four_seat_board();
     let game = Zama::from_setup(&setup).unwrap();
     // Red: Blue's and Yellow's kings (2 each), Green's K♠ alone (1).
-    let worlds = consistent_worlds(&game, Color::Red.seat(), arrangements(&setup, Color::Red));
+    let worlds = consistent_worlds(&game, Player::Red.seat(), arrangements(&setup, Player::Red));
     assert_eq!(worlds.len(), 4);
-    check_sample_distribution(&game, Color::Red.seat(), &worlds, &SampleCheck::default()).unwrap();
+    check_sample_distribution(&game, Player::Red.seat(), &worlds, &SampleCheck::default()).unwrap();
     // Blue knows nothing: 2 arrangements per seat.
-    let worlds = consistent_worlds(&game, Color::Blue.seat(), arrangements(&setup, Color::Blue));
+    let worlds = consistent_worlds(&game, Player::Blue.seat(), arrangements(&setup, Player::Blue));
     assert_eq!(worlds.len(), 16);
-    check_sample_distribution(&game, Color::Blue.seat(), &worlds, &SampleCheck::default()).unwrap();
+    check_sample_distribution(&game, Player::Blue.seat(), &worlds, &SampleCheck::default()).unwrap();
 }
 
 /// The sample reproduces the seat's view and never shows what the seat
@@ -141,9 +141,9 @@ fn four_seat_samples_are_uniform_too() {
 fn samples_keep_what_the_seat_knows() {
     let game = Zama::from_setup(&small_board()).unwrap();
     for k in 0..50 {
-        let s = game.sample(Color::Red.seat(), &mut carte_core::deal_rng(k)).unwrap();
-        assert_eq!(s.card_at(sq("a1")), Some(card(Color::Red, "K♠")));
-        assert_eq!(s.card_at(sq("c1")), Some(card(Color::Red, "K♥")));
-        assert_eq!(s.observation(Color::Red.seat()), game.observation(Color::Red.seat()));
+        let s = game.sample(Player::Red.seat(), &mut carte_core::deal_rng(k)).unwrap();
+        assert_eq!(s.card_at(sq("a1")), Some(card(Player::Red, "K♠")));
+        assert_eq!(s.card_at(sq("c1")), Some(card(Player::Red, "K♥")));
+        assert_eq!(s.observation(Player::Red.seat()), game.observation(Player::Red.seat()));
     }
 }

@@ -2,9 +2,9 @@
 //! random.
 
 use carte_core::{DealRng, Game, HiddenInfo, Seat, deal_rng};
-use zama_rules::{Color, Config, Ending, Move, Zama, heuristic_move};
+use zama_rules::{Config, Ending, Move, Player, Zama, heuristic_move};
 
-fn swap_two_unknown(game: &Zama, seat: Color) -> Option<Zama> {
+fn swap_two_unknown(game: &Zama, seat: Player) -> Option<Zama> {
     let cells: Vec<_> = game.cells_of(seat.other()).iter().filter(|&sq| !game.knows(seat, sq)).collect();
     let (&a, &b) = (cells.first()?, cells.last()?);
     if a == b {
@@ -40,10 +40,10 @@ fn takes_the_king_of_hearts_when_it_can() {
     for (c, k) in [("c4", "rKs"), ("d4", "bKh"), ("c5", "b2c"), ("h1", "bKs"), ("k1", "rKh")] {
         s.place(c.parse().unwrap(), k.parse().unwrap());
     }
-    s.known[Color::Red].insert("c4".parse().unwrap());
-    s.known[Color::Blue].insert("c4".parse().unwrap());
+    s.known[Player::Red].insert("c4".parse().unwrap());
+    s.known[Player::Blue].insert("c4".parse().unwrap());
     s.face_up.insert("c4".parse().unwrap());
-    s.known[Color::Red].insert("d4".parse().unwrap());
+    s.known[Player::Red].insert("d4".parse().unwrap());
     let game = Zama::from_setup(&s).unwrap();
     assert_eq!(heuristic_move(&game, &mut deal_rng(0)).unwrap(), "c4xd4".parse::<Move>().unwrap());
 }
@@ -53,7 +53,7 @@ fn match_up(games: u64) -> (u32, u32) {
     for seed in 0..games {
         let mut game = Zama::new(&Config::default(), seed).unwrap();
         let mut rng: DealRng = deal_rng(seed);
-        let smart = if seed % 2 == 0 { Color::Red } else { Color::Blue };
+        let smart = if seed % 2 == 0 { Player::Red } else { Player::Blue };
         while !game.is_over() {
             let mv = if game.to_move() == smart {
                 heuristic_move(&game, &mut rng).unwrap()
@@ -95,10 +95,10 @@ fn evaluation_is_zero_sum_and_short_of_a_win() {
     // Equal card counts and equally far kings give nothing to either side.
     let start = Zama::new(&Config::default(), 3).unwrap();
     zama_rules::evaluate(&start, &mut out);
-    let spade = |c: Color| start.cell_of(zama_rules::ZamaCard::king_of_spades(c)).unwrap();
-    let heart = |c: Color| start.cell_of(zama_rules::ZamaCard::king_of_hearts(c)).unwrap();
-    let reach = |c: Color| 0.3 / f64::from(spade(c).distance(heart(c.other())).max(1));
-    assert!((out[0] - (reach(Color::Red) - reach(Color::Blue))).abs() < 1e-12);
+    let spade = |c: Player| start.cell_of(zama_rules::ZamaCard::king_of_spades(c)).unwrap();
+    let heart = |c: Player| start.cell_of(zama_rules::ZamaCard::king_of_hearts(c)).unwrap();
+    let reach = |c: Player| 0.3 / f64::from(spade(c).distance(heart(c.other())).max(1));
+    assert!((out[0] - (reach(Player::Red) - reach(Player::Blue))).abs() < 1e-12);
 }
 
 /// The heuristic and the evaluation with four seats: legal moves, blind to
@@ -114,7 +114,7 @@ fn four_players_legal_blind_and_evaluated_per_seat() {
         let me = game.to_move();
         let mv = heuristic_move(&game, &mut rng.clone()).unwrap();
         assert!(game.is_legal(mv), "{mv}");
-        let others: Vec<Color> = game.seats().iter().copied().filter(|&c| c != me).collect();
+        let others: Vec<Player> = game.seats().iter().copied().filter(|&c| c != me).collect();
         for other in others {
             let cells: Vec<_> = game.cells_of(other).iter().filter(|&sq| !game.knows(me, sq)).collect();
             if let (Some(&a), Some(&b)) = (cells.first(), cells.last())

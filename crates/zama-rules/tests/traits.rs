@@ -29,11 +29,11 @@ fn public_types_have_the_standard_traits() {
     value::<ZamaCard>();
     notation::<ZamaCard>();
     serde::<ZamaCard>();
-    value::<Color>();
-    notation::<Color>();
-    serde::<Color>();
-    value::<ColorSet>();
-    value::<ByColor<u8>>();
+    value::<Player>();
+    notation::<Player>();
+    serde::<Player>();
+    value::<PlayerSet>();
+    value::<ByPlayer<u8>>();
     value::<Config>();
     serde::<Config>();
     value::<Move>();
@@ -55,7 +55,7 @@ fn public_types_have_the_standard_traits() {
     state::<Zama>();
     serde::<Zama>();
     error::<ParseZamaCardError>();
-    error::<ParseColorError>();
+    error::<ParsePlayerError>();
     error::<ConfigError>();
     error::<IllegalMove>();
     error::<SetupError>();

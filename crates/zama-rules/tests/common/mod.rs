@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use carte_core::Game;
-use zama_rules::{Color, Config, Setup, Square, Zama, ZamaCard};
+use zama_rules::{Config, Player, Setup, Square, Zama, ZamaCard};
 
 pub fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -33,7 +33,7 @@ pub fn game(cards: &[(&str, &str)]) -> Zama {
     Zama::from_setup(&setup(cards)).unwrap()
 }
 
-pub fn game_with(cards: &[(&str, &str)], to_move: Color) -> Zama {
+pub fn game_with(cards: &[(&str, &str)], to_move: Player) -> Zama {
     let mut s = setup(cards);
     s.to_move = to_move;
     Zama::from_setup(&s).unwrap()
