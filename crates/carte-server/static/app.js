@@ -284,10 +284,33 @@ function drawTable() {
 
 // ---------------------------------------------------------------- Zama
 
+// Zama's observation as cells: `board` writes each cell as the state
+// does (`rKs`: the back's letter, then the card), an unknown card as its
+// back's letter and `?` (`b?`), an empty cell as `.`, from a1 along the
+// ranks; `known` lists for each seat the cells whose card it knows,
+// `face_up` the face-up K♠.
+function zamaCells(o) {
+  const backs = { r: "Red", b: "Blue", g: "Green", y: "Yellow" };
+  const files = 13;
+  const tokens = o.board.split(/\s+/).filter((t) => t && t !== "/");
+  const name = (i) => String.fromCharCode(97 + (i % files)) + (Math.floor(i / files) + 1);
+  const knownBy = new Map();
+  (o.known || []).forEach((cells, seat) => {
+    for (const sq of cells) { if (!knownBy.has(sq)) knownBy.set(sq, []); knownBy.get(sq).push(ZAMA_COLOURS[seat]); }
+  });
+  const faceUp = new Set(o.face_up || []);
+  return tokens.map((t, i) => {
+    if (t === ".") return null;
+    const sq = name(i);
+    return { back: backs[t[0]] || t[0], card: t.endsWith("?") ? null : t.slice(1), known_by: knownBy.get(sq) || [], face_up: faceUp.has(sq) };
+  });
+}
+
 function drawZama(board, s) {
   const o = s.observation;
+  const cells = zamaCells(o);
   const files = 13;
-  const ranks = o.cells.length / files;
+  const ranks = cells.length / files;
   const legal = s.legal;
   const froms = new Map();
   const peeks = new Set();
@@ -305,7 +328,7 @@ function drawZama(board, s) {
     grid.append(el("span", { class: "zlabel" }, r + 1));
     for (let f = 0; f < files; f++) {
       const sq = String.fromCharCode(97 + f) + (r + 1);
-      const cell = o.cells[r * files + f];
+      const cell = cells[r * files + f];
       const classes = ["zcell"];
       const kids = [];
       if (!cell) classes.push("empty");
@@ -497,13 +520,18 @@ function drawCamicia(board, s) {
   const o = s.observation;
   const bmn = o.config && o.config.preset === "bmn";
   const names = bmn ? { 1: "J", 2: "Q", 3: "K", 4: "A" } : { 1: "A", 2: "2", 3: "3" };
-  const me = o.seat;
+  // The seat is written by name (`"A"`), the pile in the preset's
+  // notation: `-` a plain card, an honour by its letter (`1 2 3`, or
+  // `J Q K A` in Beggar-my-neighbour), first laid first.
+  const me = o.seat === "B" || o.seat === 1 ? 1 : 0;
   const other = 1 - me;
+  const kinds = bmn ? { J: 1, Q: 2, K: 3, A: 4 } : { 1: 1, 2: 2, 3: 3 };
+  const laid = typeof o.pile === "string" ? [...o.pile].filter((c) => c.trim()).map((c) => kinds[c] || 0) : o.pile;
   const last = lastMove();
   const pile = el("div", { class: "felt-row", id: "pile" });
-  if (!o.pile.length) pile.append(el("span", { style: "opacity:.7;padding:0 1em" }, "The table is empty"));
-  o.pile.forEach((k, i) => {
-    const top = i === o.pile.length - 1;
+  if (!laid.length) pile.append(el("span", { style: "opacity:.7;padding:0 1em" }, "The table is empty"));
+  laid.forEach((k, i) => {
+    const top = i === laid.length - 1;
     const label = k === 0 ? "" : names[k] || String(k);
     pile.append(el("span", { class: `card ${k ? "honour" : ""} ${top && last ? "lastplayed" : ""}`,
       style: i ? "margin-left:-30px" : "", title: k ? `demands ${k}` : "a plain card" },

@@ -19,25 +19,53 @@ fn holds_word(text: &str, card: &str) -> bool {
     })
 }
 
-/// The cards of a Zama observation's cells that its seat knows.
+/// The back letters of Zama's notation.
+const BACKS: &str = "rbgy";
+
+/// Whether `text` holds the Zama card `card` in any of the ways Zama
+/// writes one: bare (`Ks`, as removed cards are), after its back's letter
+/// (`rKs`, as the board is), and followed by the letters of the seats that
+/// know it (`rKsbg`, as the text view is).
+fn holds_zama_card(text: &str, card: &str) -> bool {
+    let word_start = |i: usize| !text[..i].chars().next_back().is_some_and(char::is_alphanumeric);
+    text.match_indices(card).any(|(i, _)| {
+        let starts =
+            word_start(i) || text[..i].chars().next_back().is_some_and(|b| BACKS.contains(b) && word_start(i - 1));
+        let rest = text[i + card.len()..].trim_start_matches(|c| BACKS.contains(c));
+        starts && !rest.chars().next().is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// The cards a Zama observation's seat knows: those its board shows (a
+/// token is the back's letter and the card, `b?` if unknown, `.` if empty)
+/// and the removed ones.
 fn zama_known(obs: &Value) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
-    for cell in obs["cells"].as_array().unwrap() {
-        if let Some(card) = cell["card"].as_str() {
-            out.insert(card.to_owned());
+    for token in obs["board"].as_str().unwrap().split_whitespace() {
+        if token == "/" || token == "." || token.ends_with('?') {
+            continue;
         }
+        let mut chars = token.chars();
+        let back = chars.next().unwrap();
+        assert!(BACKS.contains(back), "a board token starts with its back: {token}");
+        out.insert(chars.as_str().to_owned());
     }
-    for list in obs["removed"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .chain(obs["removed"].as_object().into_iter().flat_map(|o| o.values()))
-    {
-        for card in list.as_array().into_iter().flatten() {
+    for list in obs["removed"].as_array().unwrap() {
+        for card in list.as_array().unwrap() {
             out.insert(card.as_str().unwrap().to_owned());
         }
     }
     out
+}
+
+#[test]
+fn a_zama_card_is_found_in_every_spelling_and_only_there() {
+    for text in ["removed Red: 8d", "\"board\":\"b8d . r?", "| b8dbgy . y?"] {
+        assert!(holds_zama_card(text, "8d"), "{text}");
+    }
+    for text in ["table fb8d9", "18d", "b8dx", "rb8d"] {
+        assert!(!holds_zama_card(text, "8d"), "{text}");
+    }
 }
 
 /// Plays one ply (the first legal move of the seat to act that starts
@@ -87,7 +115,7 @@ async fn no_zama_seat_is_sent_a_card_that_only_another_seat_knows() {
             let mine = &known[seat];
             for (other, theirs) in known.iter().enumerate() {
                 for card in theirs.difference(mine) {
-                    assert!(!holds_word(last, card), "seat {seat} was sent {card}, which only seat {other} knows");
+                    assert!(!holds_zama_card(last, card), "seat {seat} was sent {card}, which only seat {other} knows");
                     checked += 1;
                 }
             }
@@ -102,7 +130,7 @@ async fn no_zama_seat_is_sent_a_card_that_only_another_seat_knows() {
     for (seat, c) in clients.iter().enumerate() {
         for card in everything.difference(&known[seat]) {
             for m in &c.received {
-                assert!(!holds_word(m, card), "seat {seat} was once sent {card}: {m}");
+                assert!(!holds_zama_card(m, card), "seat {seat} was once sent {card}: {m}");
             }
         }
     }
