@@ -91,8 +91,8 @@ fn gonzago_phases() {
 fn zucche_phases() {
     use zucche_rules::strategies::any_games;
     use zucche_rules::{BoardId, Player, Zucche};
-    let in_hand = |g: &Zucche| Player::all(g.num_boards()).any(|p| g.hand(p) > 0);
-    let frozen = |g: &Zucche| BoardId::all(g.num_boards()).any(|b| g.is_frozen(b));
+    let in_hand = |g: &Zucche| Player::all(g.num_boards()).any(|p| g.hand(p) > Some(0));
+    let frozen = |g: &Zucche| BoardId::all(g.num_boards()).any(|b| g.is_frozen(b) == Some(true));
     let [hand, froze, over] = shares(
         "zucche any_games",
         any_games(),
