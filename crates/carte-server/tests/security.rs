@@ -45,14 +45,15 @@ fn zama_known(obs: &Value) -> BTreeSet<String> {
         if token == "/" || token == "." || token.ends_with('?') {
             continue;
         }
-        let mut chars = token.chars();
-        let back = chars.next().unwrap();
+        let back = token.chars().next().unwrap();
         assert!(BACKS.contains(back), "a board token starts with its back: {token}");
-        out.insert(chars.as_str().to_owned());
+        // With four decks the same card exists four times: a card is its
+        // back and its face (`gJs`), as the board and the text view write it.
+        out.insert(token.to_owned());
     }
-    for list in obs["removed"].as_array().unwrap() {
+    for (list, back) in obs["removed"].as_array().unwrap().iter().zip(BACKS.chars()) {
         for card in list.as_array().unwrap() {
-            out.insert(card.as_str().unwrap().to_owned());
+            out.insert(format!("{back}{}", card.as_str().unwrap()));
         }
     }
     out
