@@ -6,7 +6,7 @@
 
 use arbitrary::Arbitrary;
 use carte_fuzz::fuzz_play;
-use gonzago_rules::{Deck, Hand, Match, Config};
+use gonzago_rules::{Config, Deck, Hand, Match};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
