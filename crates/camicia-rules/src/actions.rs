@@ -144,4 +144,24 @@ impl Views for Camicia {
         }
         Ok(text)
     }
+
+    /// The kind of the card turned, in the preset's symbols (both players
+    /// see it land on the pile); then `=` if the game is drawn at a repeat
+    /// (the only thing a ply shows that the cards seen so far do not
+    /// settle), `!A` or `!B` for a winner. Who turns next, what is owed and
+    /// who collects the pile follow from the cards (C-rules of turning and
+    /// paying).
+    fn write_ply_token(&self, seat: Seat, _mv: Move, after: &Camicia, out: &mut String) -> Result<(), ViewError> {
+        player_of(seat)?;
+        let turned = self.to_move().and_then(|p| self.hand(p).first().copied());
+        out.push(turned.and_then(|k| self.preset().symbol(k)).unwrap_or('?'));
+        match (after.is_drawn(), after.winner()) {
+            (true, _) => out.push('='),
+            (false, Some(w)) => {
+                let _ = write!(out, "!{w}");
+            }
+            (false, None) => {}
+        }
+        Ok(())
+    }
 }

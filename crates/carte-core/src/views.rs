@@ -7,10 +7,10 @@
 //!
 //! The *information state* of a seat under perfect recall is everything it
 //! has seen since the start: [`InfoState`] builds its string from the
-//! observation strings of the seat along a game and the seat's own moves,
-//! so two histories give the same string exactly when the seat saw the same
-//! things at every step (the game's views being functions of what the seat
-//! may know at that step).
+//! seat's view at the start and a short token per ply of what the seat
+//! observed of it ([`Views::write_ply_token`]: its own moves, what it sees
+//! of the others' and of chance), so two histories give the same string
+//! exactly when the seat saw the same things at every step.
 //!
 //! Here on a hand of Gonzago (the `gonzago-rules` crate):
 //!
@@ -74,6 +74,37 @@ pub trait Views: Game {
     /// [`ViewError::Seat`] for a seat the game does not have.
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError>;
 
+    /// Writes to `out` what `seat` observes of one ply, as a short token:
+    /// the move `mv` played in `self` (the state before it), which led to
+    /// `after`. Information states are the seat's view at their start
+    /// followed by one token per ply (see [`InfoState`]), so the tokens
+    /// carry perfect recall: along two histories from the same start, the
+    /// sequences of tokens are equal exactly when the seat saw the same
+    /// things at every step (its own moves, what it sees of others' moves
+    /// and of chance, and so its view after every ply). A token is thus
+    /// determined by what the seat sees of the ply, and with the tokens
+    /// before it, determines the seat's view of `after`. Tokens follow one
+    /// another with a space between; the sequence must read back in one
+    /// way only (one word per token does it, or a game's notation).
+    ///
+    /// The default writes the move if the seat chose it, then the seat's
+    /// whole view of `after` in brackets: right for any game, and as long
+    /// as the view. Games override it with what is new to the seat: the
+    /// move's notation, and of the cards, dice or hands only those the ply
+    /// shows.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError::Seat`] for a seat the game does not have.
+    fn write_ply_token(&self, seat: Seat, mv: Self::Move, after: &Self, out: &mut String) -> Result<(), ViewError> {
+        if self.actor() == Actor::Seat(seat) {
+            let _ = write!(out, "{mv} ");
+        }
+        let view = after.observation_string(seat)?;
+        let _ = write!(out, "[{view}]");
+        Ok(())
+    }
+
     /// The number of entries of the tensor.
     fn observation_len(&self) -> usize {
         self.observation_shape().iter().product()
@@ -96,8 +127,8 @@ pub trait Views: Game {
 }
 
 /// One seat's information state under perfect recall, kept along a game:
-/// the seat's observation string at the start and after every ply, and the
-/// moves the seat chose itself.
+/// the seat's observation string at the start in brackets, then what it
+/// observed of every ply ([`Views::write_ply_token`]), each after a space.
 ///
 /// ```
 /// use carte_core::{Game, InfoState, Seat, Seeded, Views};
@@ -110,10 +141,10 @@ pub trait Views: Game {
 /// let mv = game.legal_move_vec()[0];
 /// game.apply(mv)?;
 /// info.push(&start, mv, &game)?;
-/// // What `me` saw before and after the move, in order.
-/// let (before, after) = (start.observation_string(me)?, game.observation_string(me)?);
-/// let seen = info.as_str();
-/// assert!(seen.find(&before).unwrap() < seen.rfind(&after).unwrap());
+/// // What `me` saw at the start, then what it saw of the move.
+/// let mut token = String::new();
+/// start.write_ply_token(me, mv, &game, &mut token)?;
+/// assert_eq!(info.as_str(), format!("[{}] {token}", start.observation_string(me)?));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -153,18 +184,15 @@ impl InfoState {
     }
 
     /// Records the ply `mv` played in `before`, which led to `after`: the
-    /// move if the seat chose it, then the seat's view of `after`.
+    /// seat's token of it ([`Views::write_ply_token`]) after a space.
     ///
     /// # Errors
     ///
     /// [`ViewError::Seat`] for a seat the game does not have.
     pub fn push<G: Views>(&mut self, before: &G, mv: G::Move, after: &G) -> Result<(), ViewError> {
-        if before.actor() == Actor::Seat(self.seat) {
-            let _ = write!(self.text, " {mv}");
-        }
-        let view = after.observation_string(self.seat)?;
-        let _ = write!(self.text, " [{view}]");
-        Ok(())
+        let len = self.text.len();
+        self.text.push(' ');
+        before.write_ply_token(self.seat, mv, after, &mut self.text).inspect_err(|_| self.text.truncate(len))
     }
 
     /// The seat.

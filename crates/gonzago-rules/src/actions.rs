@@ -189,6 +189,30 @@ fn hand_string(hand: &Hand, me: Player, text: &mut String) {
     }
 }
 
+/// What `me` observes of the ply `mv` of `before` (G8 to G15): a play is
+/// public (its cards, `Rc,Rd`), a draw shows the card to the drawer only
+/// (`d=Rb`; `d` to the other), a pass is seen (`p`). Whether the hand ends
+/// follows from these (G16, G17).
+fn hand_token(before: &Hand, me: Player, mv: Move, after: &Hand, out: &mut String) {
+    let deck = before.deck();
+    match mv {
+        Move::Play(play) => {
+            for (i, card) in play.cards().iter().enumerate() {
+                let _ = write!(out, "{}{}", if i == 0 { "" } else { "," }, deck.show(card));
+            }
+        }
+        Move::Draw => {
+            out.push('d');
+            if before.to_move() == Some(me)
+                && let Some(card) = (after.held(me) - before.held(me)).first()
+            {
+                let _ = write!(out, "={}", deck.show(card));
+            }
+        }
+        Move::Pass => out.push('p'),
+    }
+}
+
 /// The mask of a hand's legal moves, straight from the held cards: every
 /// non-empty subset of the held cards of each playable value, then draw or
 /// pass as [`Game::legal_moves`] has them.
@@ -313,6 +337,13 @@ impl Views for Hand {
         hand_string(self, player_of(seat)?, &mut text);
         Ok(text)
     }
+
+    /// The play's cards, `d=Rb` for the seat's own draw and `d` for the
+    /// other's, `p` for a pass (what each seat sees, G12, G15).
+    fn write_ply_token(&self, seat: Seat, mv: Move, after: &Hand, out: &mut String) -> Result<(), ViewError> {
+        hand_token(self, player_of(seat)?, mv, after, out);
+        Ok(())
+    }
 }
 
 /// Hands a points match can last: each finished hand gives at least one
@@ -402,6 +433,18 @@ impl Views for Match {
             let _ = write!(text, " | {}", self.status());
         }
         Ok(text)
+    }
+
+    /// The hand's token of the ply; when it ends the hand, the seat's
+    /// whole view after it in brackets (the next hand's deal, G6, G7, the
+    /// scores and the match's end).
+    fn write_ply_token(&self, seat: Seat, mv: Move, after: &Match, out: &mut String) -> Result<(), ViewError> {
+        let me = player_of(seat)?;
+        hand_token(self.hand(), me, mv, after.hand(), out);
+        if after.hand_number() != self.hand_number() || after.is_over() {
+            let _ = write!(out, "[{}]", after.observation_string(seat)?);
+        }
+        Ok(())
     }
 }
 

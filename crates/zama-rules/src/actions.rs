@@ -411,6 +411,40 @@ impl Views for Zama {
         }
         Ok(text)
     }
+
+    /// Every move is public (Z10, Z18, Z26, Z39): the token is the move,
+    /// with the cards the ply shows the seat. `c4xd4=7h/Ks`: an attack and
+    /// its two cards, shown to every seat (Z10, Z66); `?f6=Qd`: the seat's
+    /// own peek and the card (Z22); `?f6`: another seat's peek, whose cell
+    /// only is seen (Z26, Z67); `c4-c5`, `end`, `pass`. The rest of the
+    /// seat's next view follows from its view before and these (Z39, Z40:
+    /// what is known stays known wherever a shift moves it, and the cards
+    /// that leave the board are the ones the battle showed, or all of an
+    /// eliminated seat's, Z60).
+    fn write_ply_token(&self, seat: Seat, mv: Move, _after: &Zama, out: &mut String) -> Result<(), ViewError> {
+        let me = color_of(self, seat)?;
+        let card = |sq: Square| self.card_at(sq).map(|c| c.card());
+        match mv {
+            Move::Attack { from, to } => {
+                let _ = write!(out, "{mv}");
+                if let (Some(a), Some(d)) = (card(from), card(to)) {
+                    let _ = write!(out, "={a:#}/{d:#}");
+                }
+            }
+            Move::Peek { at } => {
+                let _ = write!(out, "?{at}");
+                if self.to_move() == me
+                    && let Some(c) = card(at)
+                {
+                    let _ = write!(out, "={c:#}");
+                }
+            }
+            Move::Shift { .. } | Move::End | Move::Pass => {
+                let _ = write!(out, "{mv}");
+            }
+        }
+        Ok(())
+    }
 }
 
 #[cfg(test)]

@@ -268,6 +268,17 @@ impl Views for Zucche {
         }
         Ok(text)
     }
+
+    /// The move's notation, whoever played it (`roll 4`, `2:a1-a4`): the
+    /// game has no hidden information, so each seat sees every move and
+    /// every roll, and they settle the rest.
+    fn write_ply_token(&self, seat: Seat, mv: Move, _after: &Zucche, out: &mut String) -> Result<(), ViewError> {
+        if self.player_at(seat).is_none() {
+            return Err(carte_core::SeatError { seat: seat.index(), seats: self.num_seats() }.into());
+        }
+        let _ = write!(out, "{mv}");
+        Ok(())
+    }
 }
 
 #[cfg(test)]
