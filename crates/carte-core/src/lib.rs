@@ -141,7 +141,7 @@ pub use replay::{Replay, ReplayError};
 pub use seats::{PerSeat, SeatKey};
 pub use shuffle::{DealRng, below, deal_rng, shuffle, shuffle_seeded, shuffled};
 pub use tools::{Playout, RandomPlayer, perft, pick_weighted, random_playout};
-pub use views::{InfoState, ViewError, Views};
+pub use views::{InfoState, ViewError, Views, fnv1a};
 
 /// Re-exported so that users name the same `rand` traits as this crate.
 pub use rand;

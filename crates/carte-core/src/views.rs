@@ -105,6 +105,23 @@ pub trait Views: Game {
         Ok(())
     }
 
+    /// A 64-bit digest of `seat`'s view: equal views give equal digests,
+    /// and different views different ones but for a chance of about
+    /// 2^-64. Records of information states end with it so that a record
+    /// given back is checked against the state it continues; records are
+    /// written down by one version and read by later ones, so a game's
+    /// digest of a view never changes.
+    ///
+    /// The default is [`fnv1a`] of the observation string; a game whose
+    /// string is long to build digests its view straight from the state.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError::Seat`] for a seat the game does not have.
+    fn observation_digest(&self, seat: Seat) -> Result<u64, ViewError> {
+        Ok(fnv1a(self.observation_string(seat)?.as_bytes()))
+    }
+
     /// The number of entries of the tensor.
     fn observation_len(&self) -> usize {
         self.observation_shape().iter().product()
@@ -124,6 +141,17 @@ pub trait Views: Game {
         }
         Ok(())
     }
+}
+
+/// The 64-bit FNV-1a digest of `bytes`: fixed forever (digests are written
+/// down, see [`Views::observation_digest`]).
+///
+/// ```
+/// assert_eq!(carte_core::fnv1a(b""), 0xcbf2_9ce4_8422_2325);
+/// assert_eq!(carte_core::fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+/// ```
+pub fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
 }
 
 /// One seat's information state under perfect recall, kept along a game:

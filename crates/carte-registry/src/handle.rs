@@ -244,7 +244,7 @@ impl<G: Playable> Erased for Typed<G> {
             return Err(refused("an information state is resumed where the state starts, before any ply"));
         }
         // A string ends with the digest of the seat's view (see `info`).
-        let view = info::digest(&self.root.observation_string(seat)?);
+        let view = self.root.observation_digest(seat)?;
         let Some((record, _)) = info::split(earlier).filter(|&(_, d)| d == view) else {
             return Err(refused("the information state does not end with the seat's view of the state"));
         };

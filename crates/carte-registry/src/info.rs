@@ -5,8 +5,8 @@
 //! handle started from in brackets, or what it saw before: a chance deal,
 //! the record of the state a determinization was drawn from), then one
 //! token per ply of what the seat observed of it
-//! ([`Views::write_ply_token`]), then ` #` and a digest of the seat's
-//! current view (so that a record given back to
+//! ([`Views::write_ply_token`]), then ` #` and the digest of the seat's
+//! current view ([`Views::observation_digest`]) (so that a record given back to
 //! [`GameHandle::resume_information_state`](crate::GameHandle::resume_information_state)
 //! is checked against the state it is to continue). The digest is a
 //! function of the tokens, so it changes nothing of which states share a
@@ -21,6 +21,8 @@
 
 use std::sync::{Arc, Mutex, PoisonError};
 
+#[cfg(doc)]
+use carte_core::Views;
 use carte_core::{InfoState, Seat, ViewError};
 
 use crate::handle::Playable;
@@ -78,12 +80,6 @@ pub(crate) struct Played<'a, G> {
     pub now: &'a G,
 }
 
-/// A 64-bit FNV-1a digest: fixed forever (records are written down and
-/// read back by later versions).
-pub(crate) fn digest(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
-}
-
 /// Splits a seat's string into its record and its digest.
 pub(crate) fn split(text: &str) -> Option<(&str, u64)> {
     let (record, digest) = text.rsplit_once(" #")?;
@@ -125,7 +121,7 @@ impl<G: Playable> Records<G> {
                     Some(text) => InfoState::resumed(seat, text.to_owned()),
                     None => InfoState::new(root, seat)?,
                 };
-                let digest = digest(&root.observation_string(seat)?);
+                let digest = root.observation_digest(seat)?;
                 Arc::new(Record { info, plies: 0, at: played.root.clone(), digest })
             }
         };
@@ -149,7 +145,7 @@ fn extend<G: Playable>(record: Arc<Record<G>>, seat: Seat, played: &Played<'_, G
         record.info.push(&before, mv, &state)?;
     }
     record.plies = played.history.len();
-    record.digest = digest(&played.now.observation_string(seat)?);
+    record.digest = played.now.observation_digest(seat)?;
     record.at = Arc::new(state);
     Ok(record)
 }

@@ -91,6 +91,9 @@ struct Classes {
     by_string: HashMap<(Seat, String), String>,
     /// States that met a string seen before.
     shared: usize,
+    /// The digest of each view, and the view of each digest.
+    digests: HashMap<(Seat, String), String>,
+    views: HashMap<(Seat, String), String>,
 }
 
 impl Classes {
@@ -102,6 +105,11 @@ impl Classes {
             let (string, digest) = full.rsplit_once(" #").unwrap();
             assert_eq!(digest.len(), 16, "{spec}");
             let string = string.to_owned();
+            let view = t.state.observation_string(seen.seat).unwrap();
+            let old = self.digests.entry((seen.seat, view.clone())).or_insert_with(|| digest.to_owned());
+            assert_eq!(old, digest, "{spec}: one view, two digests: {view}");
+            let old = self.views.entry((seen.seat, digest.to_owned())).or_insert_with(|| view.clone());
+            assert_eq!(*old, view, "{spec}: one digest, two views");
             self.shared += usize::from(self.by_string.contains_key(&(seen.seat, string.clone())));
             let old = self.by_seen.entry((seen.seat, seen.text.clone())).or_insert_with(|| string.clone());
             assert_eq!(*old, string, "{spec}: one thing seen by seat {}, two strings", seen.seat);

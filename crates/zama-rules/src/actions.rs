@@ -412,6 +412,55 @@ impl Views for Zama {
         Ok(text)
     }
 
+    /// Straight from the game, what the observation string shows (no
+    /// string built): word by word, FNV-1a-like, the seat, the phase and
+    /// its cells, who moves, the passes and quiet plies, each cell (its
+    /// back, its card if the seat knows it, face up, who knows it) and the
+    /// removed cards of each seat as a set.
+    fn observation_digest(&self, seat: Seat) -> Result<u64, ViewError> {
+        let me = color_of(self, seat)?;
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut add = |x: u64| h = (h ^ x).wrapping_mul(0x0000_0100_0000_01b3).rotate_left(29);
+        add(me.index() as u64);
+        match self.phase() {
+            Phase::Attack => add(1),
+            Phase::Shift { shifted } => {
+                add(2);
+                shifted.iter().for_each(|sq| add(sq.index() as u64));
+            }
+            Phase::Peek { peeked } => {
+                add(3);
+                add(peeked.map_or(u64::MAX, |sq| sq.index() as u64));
+            }
+            Phase::Over(_) => {
+                add(4);
+                add(carte_core::fnv1a(self.phase().to_string().as_bytes()));
+            }
+        }
+        add(self.to_move().index() as u64);
+        add(u64::from(self.passes()));
+        add(u64::from(self.quiet_plies()));
+        for sq in self.squares() {
+            let Some(card) = self.card_at(sq) else {
+                add(0);
+                continue;
+            };
+            let known_by = self.known_by(sq);
+            let face = if known_by.contains(me) { card.card().index() as u64 + 1 } else { 0 };
+            let others: u64 = known_by.without(me).iter().map(|p| 1 << p.index()).sum();
+            add((1 + card.owner().index() as u64)
+                | (face << 8)
+                | (u64::from(self.is_face_up(sq)) << 16)
+                | (others << 24));
+        }
+        let mut removed = [0u64; 4];
+        for card in self.removed() {
+            removed[card.owner().index()] |= 1 << card.card().index();
+        }
+        removed.into_iter().for_each(&mut add);
+        Ok(h)
+    }
+
     /// Every move is public (Z10, Z18, Z26, Z39): the token is the move,
     /// with the cards the ply shows the seat. `c4xd4=7h/Ks`: an attack and
     /// its two cards, shown to every seat (Z10, Z66); `?f6=Qd`: the seat's

@@ -87,7 +87,10 @@ class State:
         """Writes into ``out``, a writable C-contiguous float32 array of
         observation_tensor_size() entries; TypeError or ValueError naming
         the array needed otherwise."""
-    def information_state_string(self, player: int | None = None) -> str: ...
+    def information_state_string(self, player: int | None = None) -> str:
+        """Perfect recall: the first view, a short token per ply of what
+        ``player`` saw of it, a digest of its current view; kept as the
+        state is played (a call costs the plies since the last one)."""
     def resample_from_infostate(self, player: int, seed: int) -> State:
         """A state with ``player``'s information state, the unseen drawn from ``seed``."""
     def clone(self) -> State: ...
