@@ -47,6 +47,21 @@
 //! `2 + c` how many cards of outcome `c` the seat has been dealt face up;
 //! the rest is zero.
 //!
+//! # Information states
+//!
+//! [`GameHandle::information_state_string`] is a seat's record under
+//! perfect recall: its view at the start in brackets (or what it saw of a
+//! chance deal), then a token per ply of what it observed of it (each
+//! game's `Views::write_ply_token`: in Zama the move with the cards an
+//! attack shows, in Gonzago the cards of a play and the seat's own drawn
+//! card, in Zucche every move and roll, in Camicia the kind turned), then
+//! ` #` and a digest of its current view. It is kept per seat once asked
+//! for and extended by the plies since the last call; at ply 200 of
+//! four-player Zama it holds about 2.6 KB. No game offers an
+//! information-state tensor: the records of Zama and of Gonzago matches
+//! grow with the game, and the observation tensors hold what a seat knows
+//! now.
+//!
 //! # Features
 //!
 //! None: every game is built in, with serde.
