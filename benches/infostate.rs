@@ -1,9 +1,10 @@
 //! Information-state strings through the registry handle at ply 200 of
 //! four-player Zama (the case of issue 24), seat 0:
 //!
-//! * `every_node`: the call at ply 200 of a child of a state whose string
-//!   was asked for at ply 199 (what tabular CFR or ISMCTS do at every
-//!   node): one new ply, in wall time.
+//! * `every_node` less `child`: the call at ply 200 of a child of a state
+//!   whose string was asked for at ply 199 (what tabular CFR or ISMCTS do
+//!   at every node): one new ply. `child` clones the parent and plays the
+//!   action; `every_node` does that and asks for the string.
 //! * `again`: the call again at the same node.
 //! * `first_call`: the first call of a state at ply 200 (replays the 200
 //!   plies once).
@@ -11,8 +12,8 @@
 //!   seat's view after each ply and its own moves), built through the
 //!   handle's views: the figure before.
 //!
-//! The others are timed in thread CPU time on Linux (wall time elsewhere),
-//! the states prepared outside the timing: `cargo bench --bench infostate`. The sizes
+//! Timed in thread CPU time on Linux (wall time elsewhere), the states
+//! prepared outside the timing: `cargo bench --bench infostate`. The sizes
 //! are printed once.
 
 use std::hint::black_box;
@@ -84,24 +85,26 @@ fn benches(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("infostate/zama4_ply200");
     // A child of a node whose string was asked for, as a search makes
-    // it (a clone that shares the parent's record, one action); the call
-    // alone is timed, in wall time (a call is too short for the thread's
-    // CPU clock).
+    // it (a clone that shares the parent's record, one action), with its
+    // string (`every_node`) and without (`child`): the call costs the
+    // difference. Both in thread CPU time, the caches warm as in a search.
     let parent = before.clone();
     black_box(parent.information_state_string(seat).ok());
-    group.bench_function("every_node", |b| {
-        b.iter_custom(|n| {
-            let mut total = Duration::ZERO;
-            for _ in 0..n {
-                let mut child = parent.clone();
-                child.apply_action(last).unwrap_or_else(|e| panic!("{e}"));
-                let t = Instant::now();
-                black_box(child.information_state_string(seat).ok());
-                total += t.elapsed();
-            }
-            total
-        })
-    });
+    for (name, ask) in [("child", false), ("every_node", true)] {
+        group.bench_function(name, |b| {
+            b.iter_custom(|n| {
+                let parents: Vec<&GameHandle> = (0..n).map(|_| &parent).collect();
+                timed(&parents, |p| {
+                    let mut child = (*p).clone();
+                    child.apply_action(last).unwrap_or_else(|e| panic!("{e}"));
+                    if ask {
+                        black_box(child.information_state_string(seat).ok());
+                    }
+                    black_box(child);
+                })
+            })
+        });
+    }
     group.bench_function("again", |b| {
         let primed = at.clone();
         black_box(primed.information_state_string(seat).ok());

@@ -510,7 +510,7 @@ impl State {
     /// then a short token per ply of what it saw of it (its own move, what
     /// it sees of the others' and of chance), then a digest of its current
     /// view. Kept as the state is played: a call at every node costs the
-    /// plies since the last call (about 3 KB and 20 µs at ply 200 of
+    /// plies since the last call (about 3 KB and 7 µs at ply 200 of
     /// four-player Zama).
     #[pyo3(signature = (player=None))]
     fn information_state_string(&self, py: Python<'_>, player: Option<i64>) -> PyResult<String> {
