@@ -244,3 +244,34 @@ fn four_player_zama_at_ply_200_holds_at_most_4_kb() {
         }
     }
 }
+
+/// A record ends with the digest of the seat's view: a state rebuilt from
+/// its JSON takes back its own record, and refuses another state's record,
+/// a record whose digest was changed, or one without it.
+#[test]
+fn a_record_is_resumed_only_by_a_state_with_its_view() {
+    for spec in ["zama(players=4)", "gonzago", "camicia", "gonzago(mode=points)"] {
+        let game = carte_registry::load_game(spec).unwrap();
+        let mut rng = Rng(11);
+        let mut state = game.new_state(4);
+        for _ in 0..20 {
+            let legal = state.legal_actions();
+            state.apply_action(legal[rng.below(legal.len())]).unwrap();
+        }
+        let seat = Seat::new(0);
+        let sample = state.resample(seat, 3).unwrap();
+        let record = sample.information_state_string(seat).unwrap();
+        let mut back = game.load_state(&sample.to_json()).unwrap();
+        back.resume_information_state(seat, &record).unwrap();
+        assert_eq!(back.information_state_string(seat).unwrap(), record);
+        // The record of the state at its start (another view).
+        let start = game.new_state(4).information_state_string(seat).unwrap();
+        let (body, digest) = record.rsplit_once(" #").unwrap();
+        let flipped = format!("{body} #{:016x}", u64::from_str_radix(digest, 16).unwrap() ^ 1);
+        for bad in [start, flipped, body.to_owned()] {
+            let mut other = game.load_state(&sample.to_json()).unwrap();
+            assert!(other.resume_information_state(seat, &bad).is_err(), "{spec}: {bad}");
+            assert_eq!(other.information_state_string(seat).unwrap().rsplit_once(" #").unwrap().1, digest);
+        }
+    }
+}
