@@ -58,6 +58,7 @@ mod deal;
 mod error;
 mod games;
 mod handle;
+mod observation;
 mod spec;
 
 pub use carte_core::{Actor, GameFacts, Seat, ViewError};
