@@ -124,6 +124,9 @@
 //!   [`SearchSummary`] (with [`SearchGame`], [`Quantiles`] and the
 //!   example's [`SearchReport`]): searches over numbered deals of a seed's
 //!   stream that split and merge exactly, like sweeps.
+//! * [`Ranges`]: the ranks or deal numbers a summary covers, sorted and
+//!   apart; their union refuses to count a number twice, and
+//!   [`Ranges::missing`] tells what is still to play.
 //!
 //! # Rulings
 //!
@@ -366,6 +369,7 @@ mod packed;
 mod planes;
 mod preset;
 mod qboard;
+mod ranges;
 mod rank;
 mod result;
 mod search;
@@ -374,6 +378,7 @@ mod serde_state;
 mod setup;
 mod simulator;
 mod sweep;
+mod tally;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
@@ -395,6 +400,7 @@ pub use moves::Move;
 pub use observation::Observation;
 pub use packed::PackedDeal;
 pub use preset::{Config, ConfigError, EndRule, MAX_CARDS, ParsePresetError, Preset, french_demand, italian_demand};
+pub use ranges::Ranges;
 pub use rank::RankError;
 pub use result::{PlayResult, describe_outcome};
 pub use search::{PORTABLE_ENV, SpeedPath, speed_path};

@@ -11,17 +11,17 @@
 //! deal is fixed by its seed and number alone, and a search gives the same
 //! summary however it is split, on any number of threads or machines.
 
-use core::cmp::Reverse;
 use core::ops::Range;
 
 use crate::deck::Deck;
 use crate::fast_rng::FastRng;
 use crate::packed::PackedDeal;
 use crate::preset::EndRule;
+use crate::ranges::Ranges;
 use crate::result::PlayResult;
 use crate::search::play_stream;
-use crate::sweep::{SweepError, add_lengths, join_ranges};
-use carte_core::Player;
+use crate::sweep::SweepError;
+use crate::tally::{Kept, tally_methods};
 
 /// Deals of a search's stream drawn from one generator: deal `i` is drawn
 /// from the generator of chunk `i / SEARCH_CHUNK` (see the module docs).
@@ -83,9 +83,8 @@ pub struct SearchSummary {
     pub seed: u64,
     /// How many of the longest games are kept.
     pub top: usize,
-    /// The ranges of deal numbers covered, sorted, disjoint and not
-    /// touching.
-    pub ranges: Vec<Range<u64>>,
+    /// The deal numbers covered.
+    pub ranges: Ranges<u64>,
     /// Deals played.
     pub deals: u64,
     /// Deals that finished.
@@ -143,18 +142,25 @@ pub fn random_search(
         })
     };
     play_stream(end_rule, source, |index, deal, result| summary.record(start + index, deal, result));
-    if end > start {
-        summary.ranges.push(deals);
-    }
+    summary.ranges = Ranges::from(deals);
     summary.loops.sort_by_key(|l| l.index);
     Ok(summary)
 }
 
-/// `(cards, Reverse(index))`: the order of the longest games, best first
-/// when sorted descending.
-fn ranked_better(cards: u64, index: u64, than: &SearchGame) -> bool {
-    (cards, Reverse(index)) > (than.result.cards(), Reverse(than.index))
+impl Kept for SearchGame {
+    type Number = u64;
+    fn kept(index: u64, deal: &PackedDeal, result: &PlayResult) -> Option<SearchGame> {
+        Some(SearchGame { index, deal: deal.deal().to_string(), result: *result })
+    }
+    fn number(&self) -> u64 {
+        self.index
+    }
+    fn cards(&self) -> u64 {
+        self.result.cards()
+    }
 }
+
+tally_methods!(SearchSummary, u64, SearchGame, SearchGame);
 
 impl SearchSummary {
     /// The summary of no deals (the identity of [`SearchSummary::merge`]).
@@ -164,7 +170,7 @@ impl SearchSummary {
             end_rule,
             seed,
             top,
-            ranges: Vec::new(),
+            ranges: Ranges::new(),
             deals: 0,
             finished: 0,
             a_wins: 0,
@@ -179,21 +185,7 @@ impl SearchSummary {
     /// Deal numbers still to play to cover all of `deals`: the parts of it
     /// that no range of this summary covers, in order (for resuming).
     pub fn missing(&self, deals: Range<u64>) -> Vec<Range<u64>> {
-        let mut out = Vec::new();
-        let mut at = deals.start;
-        for r in &self.ranges {
-            if r.end <= at || r.start >= deals.end {
-                continue;
-            }
-            if r.start > at {
-                out.push(at..r.start);
-            }
-            at = at.max(r.end);
-        }
-        if at < deals.end {
-            out.push(at..deals.end);
-        }
-        out
+        self.ranges.missing(deals)
     }
 
     /// The mean length in cards of the finished games (0 without any).
@@ -204,34 +196,6 @@ impl SearchSummary {
     /// The mean length in tricks of the finished games (0 without any).
     pub fn mean_tricks(&self) -> f64 {
         if self.finished == 0 { 0.0 } else { self.tricks as f64 / self.finished as f64 }
-    }
-
-    #[inline]
-    fn record(&mut self, index: u64, deal: &PackedDeal, result: &PlayResult) {
-        self.deals += 1;
-        match *result {
-            PlayResult::Finished { winner, cards, tricks } => {
-                self.finished += 1;
-                self.a_wins += u64::from(winner == Player::A);
-                self.cards += u128::from(cards);
-                self.tricks += u128::from(tricks);
-                let c = cards as usize;
-                if c >= self.lengths.len() {
-                    self.lengths.resize(c + 1, 0);
-                }
-                self.lengths[c] += 1;
-                if self.longest.len() < self.top || self.longest.last().is_some_and(|l| ranked_better(cards, index, l))
-                {
-                    let game = SearchGame { index, deal: deal.deal().to_string(), result: *result };
-                    let at = self.longest.partition_point(|l| !ranked_better(cards, index, l));
-                    self.longest.insert(at, game);
-                    self.longest.truncate(self.top);
-                }
-            }
-            PlayResult::Loop { .. } => {
-                self.loops.push(SearchGame { index, deal: deal.deal().to_string(), result: *result });
-            }
-        }
     }
 
     /// Adds the summary of a disjoint range of the same search: afterwards
@@ -248,23 +212,7 @@ impl SearchSummary {
             let name = |s: &SearchSummary| format!("{} ({:?}, seed {}, top {})", s.deck, s.end_rule, s.seed, s.top);
             return Err(SweepError::Different(name(self), name(other)));
         }
-        let ranges = join_ranges(&self.ranges, &other.ranges)
-            .map_err(|(a, b)| SweepError::Overlap(a.start.into()..a.end.into(), b.start.into()..b.end.into()))?;
-        let add = |a: u64, b: u64| a.checked_add(b).ok_or(SweepError::Overflow);
-        let add128 = |a: u128, b: u128| a.checked_add(b).ok_or(SweepError::Overflow);
-        let (deals, finished, a_wins) =
-            (add(self.deals, other.deals)?, add(self.finished, other.finished)?, add(self.a_wins, other.a_wins)?);
-        let (cards, tricks) = (add128(self.cards, other.cards)?, add128(self.tricks, other.tricks)?);
-        let lengths = add_lengths(&self.lengths, &other.lengths)?;
-        self.ranges = ranges;
-        (self.deals, self.finished, self.a_wins, self.cards, self.tricks) = (deals, finished, a_wins, cards, tricks);
-        self.lengths = lengths;
-        self.loops.extend(other.loops.iter().cloned());
-        self.loops.sort_by_key(|l| l.index);
-        self.longest.extend(other.longest.iter().cloned());
-        self.longest.sort_by_key(|g| (Reverse(g.result.cards()), g.index));
-        self.longest.truncate(self.top);
-        Ok(())
+        self.merge_tally(other)
     }
 
     /// Checks that the parts agree: the ranges sorted and apart, holding
@@ -277,42 +225,14 @@ impl SearchSummary {
     ///
     /// [`SweepError::Inconsistent`] naming the first disagreement.
     pub fn check(&self) -> Result<(), SweepError> {
-        let bad = |m: &str| Err(SweepError::Inconsistent(m.to_owned()));
-        let mut covered: u64 = 0;
-        let mut at = None;
-        for r in &self.ranges {
-            if r.start >= r.end || at.is_some_and(|a| r.start <= a) {
-                return bad("the ranges are not sorted and apart");
-            }
-            at = Some(r.end);
-            covered = covered.saturating_add(r.end - r.start);
-        }
-        if covered != self.deals {
-            return bad("the ranges do not hold `deals` deals");
-        }
-        if self.finished.checked_add(self.loops.len() as u64) != Some(self.deals) || self.a_wins > self.finished {
-            return bad("`finished` and the loops do not add up to `deals`");
-        }
-        if self.lengths.iter().try_fold(0u64, |a, &b| a.checked_add(b)) != Some(self.finished) {
-            return bad("the lengths do not count the finished deals");
-        }
-        let inside = |index: u64| self.ranges.iter().any(|r| r.contains(&index));
-        if self.longest.len() > self.top
-            || self.longest.windows(2).any(|w| !ranked_better(w[0].result.cards(), w[0].index, &w[1]))
-            || self.longest.iter().any(|g| {
-                g.result.is_loop()
-                    || !inside(g.index)
-                    || self.lengths.get(g.result.cards() as usize).is_none_or(|&n| n == 0)
-            })
-        {
-            return bad("the longest games are not finished games in order inside the ranges");
-        }
-        if self.loops.windows(2).any(|w| w[0].index >= w[1].index)
-            || self.loops.iter().any(|l| !l.result.is_loop() || !inside(l.index))
-        {
-            return bad("the loops are not endless deals by number inside the ranges");
-        }
-        Ok(())
+        self.check_tally(
+            |g| !g.result.is_loop(),
+            |l| l.result.is_loop(),
+            [
+                "the longest games are not finished games in order inside the ranges",
+                "the loops are not endless deals by number inside the ranges",
+            ],
+        )
     }
 }
 
@@ -441,12 +361,14 @@ struct SearchSummaryRaw {
 impl TryFrom<SearchSummaryRaw> for SearchSummary {
     type Error = SweepError;
     fn try_from(r: SearchSummaryRaw) -> Result<SearchSummary, SweepError> {
+        let ranges = Ranges::from_sorted(r.ranges)
+            .ok_or_else(|| SweepError::Inconsistent("the ranges are not sorted and apart".to_owned()))?;
         let s = SearchSummary {
             deck: r.deck,
             end_rule: r.end_rule,
             seed: r.seed,
             top: r.top,
-            ranges: r.ranges,
+            ranges,
             deals: r.deals,
             finished: r.finished,
             a_wins: r.a_wins,

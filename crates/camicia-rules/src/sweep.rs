@@ -11,15 +11,16 @@
 //!
 //! [`Simulator::search`]: crate::Simulator::search
 
-use core::cmp::Reverse;
 use core::ops::Range;
 
 use crate::deck::Deck;
 use crate::packed::PackedDeal;
 use crate::preset::{EndRule, MAX_CARDS};
+use crate::ranges::Ranges;
 use crate::rank::{next_arrangement, unrank_kinds};
 use crate::result::PlayResult;
 use crate::search::play_stream;
+use crate::tally::{Kept, tally_methods};
 use carte_core::Player;
 
 /// An endless deal found by a sweep.
@@ -89,8 +90,8 @@ pub struct SweepSummary {
     pub deck: Deck,
     /// The end rule the deals were played under.
     pub end_rule: EndRule,
-    /// The ranges of ranks covered, sorted, disjoint and not touching.
-    pub ranges: Vec<Range<u128>>,
+    /// The ranks covered.
+    pub ranges: Ranges<u128>,
     /// How many of the longest games are kept.
     pub top: usize,
     /// Deals played.
@@ -249,9 +250,7 @@ pub fn sweep(deck: &Deck, end_rule: EndRule, ranks: Range<u128>, top: usize) -> 
         || cursor.next(),
         |index, deal, result| summary.record(start + u128::from(index), deal, result),
     );
-    if count > 0 {
-        summary.ranges.push(ranks);
-    }
+    summary.ranges = Ranges::from(ranks);
     summary.loops.sort_by_key(|l| l.rank);
     Ok(summary)
 }
@@ -285,39 +284,47 @@ impl Deck {
     }
 }
 
-/// Two ranges that overlap.
-pub(crate) type Overlapping<T> = (Range<T>, Range<T>);
-
-/// The union of two sets of sorted, disjoint ranges, touching ones joined;
-/// the first two that overlap if any do (their union would count numbers
-/// twice).
-pub(crate) fn join_ranges<T: Ord + Copy>(a: &[Range<T>], b: &[Range<T>]) -> Result<Vec<Range<T>>, Overlapping<T>> {
-    let mut ranges: Vec<Range<T>> = a.iter().chain(b).cloned().collect();
-    ranges.sort_by_key(|r| r.start);
-    let mut joined: Vec<Range<T>> = Vec::with_capacity(ranges.len());
-    for r in ranges {
-        match joined.last_mut() {
-            Some(last) if r.start < last.end => return Err((last.clone(), r)),
-            Some(last) if r.start == last.end => last.end = r.end,
-            _ => joined.push(r),
-        }
+impl Kept for SweepGame {
+    type Number = u128;
+    fn kept(rank: u128, deal: &PackedDeal, result: &PlayResult) -> Option<SweepGame> {
+        let PlayResult::Finished { winner, cards, tricks } = *result else { return None };
+        Some(SweepGame { rank, deal: deal.deal().to_string(), cards, tricks, winner })
     }
-    Ok(joined)
-}
-
-/// Two distributions of lengths added up.
-pub(crate) fn add_lengths(a: &[u64], b: &[u64]) -> Result<Vec<u64>, SweepError> {
-    let mut lengths = vec![0u64; a.len().max(b.len())];
-    for (i, slot) in lengths.iter_mut().enumerate() {
-        let (x, y) = (a.get(i).copied().unwrap_or(0), b.get(i).copied().unwrap_or(0));
-        *slot = x.checked_add(y).ok_or(SweepError::Overflow)?;
+    fn number(&self) -> u128 {
+        self.rank
     }
-    Ok(lengths)
+    fn cards(&self) -> u64 {
+        self.cards
+    }
 }
 
-fn ranked_better(cards: u64, rank: u128, than: &SweepGame) -> bool {
-    (cards, Reverse(rank)) > (than.cards, Reverse(than.rank))
+impl Kept for SweepLoop {
+    type Number = u128;
+    fn kept(rank: u128, deal: &PackedDeal, result: &PlayResult) -> Option<SweepLoop> {
+        let PlayResult::Loop { cards, tricks, cycle_cards, cycle_tricks, lead_in_cards, lead_in_tricks } = *result
+        else {
+            return None;
+        };
+        Some(SweepLoop {
+            rank,
+            deal: deal.deal().to_string(),
+            cards,
+            tricks,
+            cycle_cards,
+            cycle_tricks,
+            lead_in_cards,
+            lead_in_tricks,
+        })
+    }
+    fn number(&self) -> u128 {
+        self.rank
+    }
+    fn cards(&self) -> u64 {
+        self.cards
+    }
 }
+
+tally_methods!(SweepSummary, u128, SweepGame, SweepLoop);
 
 impl SweepSummary {
     /// The summary of no deals (the identity of [`SweepSummary::merge`]).
@@ -325,7 +332,7 @@ impl SweepSummary {
         SweepSummary {
             deck: *deck,
             end_rule,
-            ranges: Vec::new(),
+            ranges: Ranges::new(),
             top,
             deals: 0,
             finished: 0,
@@ -341,57 +348,7 @@ impl SweepSummary {
     /// Deals still to play to cover all of `ranks`: the parts of it that no
     /// range of this summary covers, in order (for resuming).
     pub fn missing(&self, ranks: Range<u128>) -> Vec<Range<u128>> {
-        let mut out = Vec::new();
-        let mut at = ranks.start;
-        for r in &self.ranges {
-            if r.end <= at || r.start >= ranks.end {
-                continue;
-            }
-            if r.start > at {
-                out.push(at..r.start);
-            }
-            at = at.max(r.end);
-        }
-        if at < ranks.end {
-            out.push(at..ranks.end);
-        }
-        out
-    }
-
-    #[inline]
-    fn record(&mut self, rank: u128, deal: &PackedDeal, result: &PlayResult) {
-        self.deals += 1;
-        match *result {
-            PlayResult::Finished { winner, cards, tricks } => {
-                self.finished += 1;
-                self.a_wins += u64::from(winner == Player::A);
-                self.cards += u128::from(cards);
-                self.tricks += u128::from(tricks);
-                let c = cards as usize;
-                if c >= self.lengths.len() {
-                    self.lengths.resize(c + 1, 0);
-                }
-                self.lengths[c] += 1;
-                if self.longest.len() < self.top || self.longest.last().is_some_and(|l| ranked_better(cards, rank, l)) {
-                    let game = SweepGame { rank, deal: deal.deal().to_string(), cards, tricks, winner };
-                    let at = self.longest.partition_point(|l| !ranked_better(cards, rank, l));
-                    self.longest.insert(at, game);
-                    self.longest.truncate(self.top);
-                }
-            }
-            PlayResult::Loop { cards, tricks, cycle_cards, cycle_tricks, lead_in_cards, lead_in_tricks } => {
-                self.loops.push(SweepLoop {
-                    rank,
-                    deal: deal.deal().to_string(),
-                    cards,
-                    tricks,
-                    cycle_cards,
-                    cycle_tricks,
-                    lead_in_cards,
-                    lead_in_tricks,
-                });
-            }
-        }
+        self.ranges.missing(ranks)
     }
 
     /// Adds the summary of a disjoint range of the same sweep: afterwards
@@ -407,22 +364,7 @@ impl SweepSummary {
             let name = |s: &SweepSummary| format!("{} ({:?}, top {})", s.deck, s.end_rule, s.top);
             return Err(SweepError::Different(name(self), name(other)));
         }
-        let joined = join_ranges(&self.ranges, &other.ranges).map_err(|(a, b)| SweepError::Overlap(a, b))?;
-        let add = |a: u64, b: u64| a.checked_add(b).ok_or(SweepError::Overflow);
-        let add128 = |a: u128, b: u128| a.checked_add(b).ok_or(SweepError::Overflow);
-        let (deals, finished, a_wins) =
-            (add(self.deals, other.deals)?, add(self.finished, other.finished)?, add(self.a_wins, other.a_wins)?);
-        let (cards, tricks) = (add128(self.cards, other.cards)?, add128(self.tricks, other.tricks)?);
-        let lengths = add_lengths(&self.lengths, &other.lengths)?;
-        self.ranges = joined;
-        (self.deals, self.finished, self.a_wins, self.cards, self.tricks) = (deals, finished, a_wins, cards, tricks);
-        self.lengths = lengths;
-        self.loops.extend(other.loops.iter().cloned());
-        self.loops.sort_by_key(|l| l.rank);
-        self.longest.extend(other.longest.iter().cloned());
-        self.longest.sort_by_key(|g| (Reverse(g.cards), g.rank));
-        self.longest.truncate(self.top);
-        Ok(())
+        self.merge_tally(other)
     }
 
     /// Checks that the parts agree: the ranges lie in the deck, sorted and
@@ -434,42 +376,23 @@ impl SweepSummary {
     ///
     /// [`SweepError::Inconsistent`] naming the first disagreement.
     pub fn check(&self) -> Result<(), SweepError> {
-        let bad = |m: &str| Err(SweepError::Inconsistent(m.to_owned()));
-        let deals = self.deck.deals();
-        let mut covered: u128 = 0;
-        let mut at = None;
-        for r in &self.ranges {
-            if r.start >= r.end || r.end > deals || at.is_some_and(|a| r.start <= a) {
-                return bad("the ranges are not sorted, apart and inside the deck");
-            }
-            at = Some(r.end);
-            covered += r.end - r.start;
+        if self.ranges.last().is_some_and(|r| r.end > self.deck.deals()) {
+            return Err(SweepError::Inconsistent(RANGES_APART.to_owned()));
         }
-        if covered != u128::from(self.deals) {
-            return bad("the ranges do not hold `deals` deals");
-        }
-        if self.finished.checked_add(self.loops.len() as u64) != Some(self.deals) || self.a_wins > self.finished {
-            return bad("`finished` and the loops do not add up to `deals`");
-        }
-        if self.lengths.iter().try_fold(0u64, |a, &b| a.checked_add(b)) != Some(self.finished) {
-            return bad("the lengths do not count the finished deals");
-        }
-        let inside = |rank: u128| self.ranges.iter().any(|r| r.contains(&rank));
-        if self.longest.len() > self.top
-            || self.longest.windows(2).any(|w| !ranked_better(w[0].cards, w[0].rank, &w[1]))
-            || self
-                .longest
-                .iter()
-                .any(|g| !inside(g.rank) || self.lengths.get(g.cards as usize).is_none_or(|&n| n == 0))
-        {
-            return bad("the longest games are not in order inside the ranges");
-        }
-        if self.loops.windows(2).any(|w| w[0].rank >= w[1].rank) || self.loops.iter().any(|l| !inside(l.rank)) {
-            return bad("the loops are not in rank order inside the ranges");
-        }
-        Ok(())
+        self.check_tally(
+            |_| true,
+            |_| true,
+            [
+                "the longest games are not in order inside the ranges",
+                "the loops are not in rank order inside the ranges",
+            ],
+        )
     }
 }
+
+/// What [`SweepSummary::check`] says of ranges that are not a [`Ranges`]
+/// inside the deck.
+const RANGES_APART: &str = "the ranges are not sorted, apart and inside the deck";
 
 /// The serialized form of a [`SweepSummary`], checked on load.
 #[cfg(feature = "serde")]
@@ -493,10 +416,11 @@ struct SweepSummaryRaw {
 impl TryFrom<SweepSummaryRaw> for SweepSummary {
     type Error = SweepError;
     fn try_from(r: SweepSummaryRaw) -> Result<SweepSummary, SweepError> {
+        let ranges = Ranges::from_sorted(r.ranges).ok_or_else(|| SweepError::Inconsistent(RANGES_APART.to_owned()))?;
         let s = SweepSummary {
             deck: r.deck,
             end_rule: r.end_rule,
-            ranges: r.ranges,
+            ranges,
             top: r.top,
             deals: r.deals,
             finished: r.finished,
@@ -516,6 +440,7 @@ impl TryFrom<SweepSummaryRaw> for SweepSummary {
 mod tests {
     use super::*;
     use crate::preset::Preset;
+    use core::cmp::Reverse;
 
     /// Rules C34 and C36: the sweep plays every deal of the range once, in
     /// rank order.

@@ -280,6 +280,102 @@ fn to_json<T: serde::Serialize>(value: &T) -> PyResult<String> {
     serde_json::to_string(value).map_err(|e| CamiciaError::new_err(e.to_string()))
 }
 
+/// The methods both summary classes share, read from the same fields of
+/// their `camicia_rules` summaries: the serde form, the merge, the counts,
+/// copying and pickling. `to_json`, `merge` and `ranges` take the docs
+/// given (they name the class's own example flag, key and numbers); the
+/// class's own methods follow in braces.
+macro_rules! summary_methods {
+    (
+        $class:ident, $number:ty,
+        to_json: $to_json:literal,
+        merge: $merge:literal,
+        ranges: $ranges:literal,
+        { $($own:tt)* }
+    ) => {
+        #[pymethods]
+        impl $class {
+            $($own)*
+
+            #[doc = $to_json]
+            fn to_json(&self) -> PyResult<String> {
+                to_json(&self.0)
+            }
+
+            #[doc = $merge]
+            fn merge(&mut self, other: &$class) -> PyResult<()> {
+                self.0.merge(&other.0).map_err(sweep_error)
+            }
+
+            #[getter]
+            fn deck(&self) -> Deck {
+                Deck(self.0.deck)
+            }
+            /// `standard` or `literal`.
+            #[getter]
+            fn end_rule(&self) -> &'static str {
+                end_rule_name(self.0.end_rule)
+            }
+            #[getter]
+            fn top(&self) -> usize {
+                self.0.top
+            }
+            #[doc = $ranges]
+            #[getter]
+            fn ranges(&self) -> Vec<($number, $number)> {
+                self.0.ranges.iter().map(|r| (r.start, r.end)).collect()
+            }
+            #[getter]
+            fn deals(&self) -> u64 {
+                self.0.deals
+            }
+            #[getter]
+            fn finished(&self) -> u64 {
+                self.0.finished
+            }
+            #[getter]
+            fn a_wins(&self) -> u64 {
+                self.0.a_wins
+            }
+            /// Cards turned in all finished deals.
+            #[getter]
+            fn cards(&self) -> u128 {
+                self.0.cards
+            }
+            #[getter]
+            fn tricks(&self) -> u128 {
+                self.0.tricks
+            }
+            /// `lengths[c]` finished deals lasted `c` cards.
+            #[getter]
+            fn lengths(&self) -> Vec<u64> {
+                self.0.lengths.clone()
+            }
+            /// The quantiles of the finished games' lengths in cards.
+            #[getter]
+            fn quantiles<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+                quantiles_dict(py, &self.0.lengths)
+            }
+
+            fn copy(&self) -> $class {
+                self.clone()
+            }
+
+            fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py, (String,)>> {
+                let f = slf.get_type().getattr("from_json")?;
+                Ok((f, (to_json(&slf.borrow().0)?,)))
+            }
+        }
+    };
+}
+
+/// The ranges of a summary as the reprs write them: `a..b, c..d`, or
+/// `none`.
+fn ranges_text<N: std::fmt::Display>(ranges: &[std::ops::Range<N>]) -> String {
+    let ranges: Vec<String> = ranges.iter().map(|r| format!("{}..{}", r.start, r.end)).collect();
+    if ranges.is_empty() { "none".to_owned() } else { ranges.join(", ") }
+}
+
 /// What a sweep found over the ranges of ranks it covers: the serde form
 /// of `camicia_rules::SweepSummary`, whose JSON (`to_json`) is exactly the
 /// `camicia` example's `--sweep --json`. `merge` adds the summary of a
@@ -289,152 +385,87 @@ fn to_json<T: serde::Serialize>(value: &T) -> PyResult<String> {
 #[derive(Clone, PartialEq)]
 pub(crate) struct SweepSummary(rules::SweepSummary);
 
-#[pymethods]
-impl SweepSummary {
-    /// The summary of no deals of a sweep: the start of a merge.
-    #[staticmethod]
-    #[pyo3(signature = (deck, *, top = 10, end_rule = "standard"))]
-    fn empty(deck: &Bound<'_, PyAny>, top: usize, end_rule: &str) -> PyResult<SweepSummary> {
-        Ok(SweepSummary(rules::SweepSummary::empty(&deck_arg(deck)?, self::end_rule(end_rule)?, check_top(top)?)))
-    }
-
-    /// A summary from its JSON (the example's `--sweep --json`, a
-    /// checkpoint), checked: `SummaryError` if it is no summary or its
-    /// parts disagree.
-    #[staticmethod]
-    fn from_json(text: &str) -> PyResult<SweepSummary> {
-        serde_json::from_str(text)
-            .map(SweepSummary)
-            .map_err(|e| SummaryError::new_err(format!("bad sweep summary: {e}")))
-    }
-
-    /// The JSON of the summary: exactly the example's `--sweep --json`.
-    fn to_json(&self) -> PyResult<String> {
-        to_json(&self.0)
-    }
-
-    /// Adds `other`, the summary of a disjoint range of the same sweep
-    /// (deck, end rule, top); `MergeError` otherwise, `self` unchanged.
-    fn merge(&mut self, other: &SweepSummary) -> PyResult<()> {
-        self.0.merge(&other.0).map_err(sweep_error)
-    }
-
-    /// The ranks of `start..end` (default: the whole deck) that no range of
-    /// the summary covers, in order.
-    #[pyo3(signature = (start = 0, end = None))]
-    fn missing(&self, start: u128, end: Option<u128>) -> Vec<(u128, u128)> {
-        let end = end.unwrap_or_else(|| self.0.deck.deals());
-        self.0.missing(start..end).into_iter().map(|r| (r.start, r.end)).collect()
-    }
-
-    #[getter]
-    fn deck(&self) -> Deck {
-        Deck(self.0.deck)
-    }
-    /// `standard` or `literal`.
-    #[getter]
-    fn end_rule(&self) -> &'static str {
-        end_rule_name(self.0.end_rule)
-    }
-    #[getter]
-    fn top(&self) -> usize {
-        self.0.top
-    }
-    /// The ranges of ranks covered, `(start, end)`, sorted and apart.
-    #[getter]
-    fn ranges(&self) -> Vec<(u128, u128)> {
-        self.0.ranges.iter().map(|r| (r.start, r.end)).collect()
-    }
-    #[getter]
-    fn deals(&self) -> u64 {
-        self.0.deals
-    }
-    #[getter]
-    fn finished(&self) -> u64 {
-        self.0.finished
-    }
-    #[getter]
-    fn a_wins(&self) -> u64 {
-        self.0.a_wins
-    }
-    /// Cards turned in all finished deals.
-    #[getter]
-    fn cards(&self) -> u128 {
-        self.0.cards
-    }
-    #[getter]
-    fn tricks(&self) -> u128 {
-        self.0.tricks
-    }
-    /// `lengths[c]` finished deals lasted `c` cards.
-    #[getter]
-    fn lengths(&self) -> Vec<u64> {
-        self.0.lengths.clone()
-    }
-    /// The quantiles of the finished games' lengths in cards.
-    #[getter]
-    fn quantiles<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        quantiles_dict(py, &self.0.lengths)
-    }
-    /// The longest finished games, longest first: dicts of `rank`, `deal`,
-    /// `cards`, `tricks`, `winner`.
-    #[getter]
-    fn longest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let list = PyList::empty(py);
-        for g in &self.0.longest {
-            let d = PyDict::new(py);
-            d.set_item("rank", g.rank)?;
-            d.set_item("deal", &g.deal)?;
-            d.set_item("cards", g.cards)?;
-            d.set_item("tricks", g.tricks)?;
-            d.set_item("winner", g.winner.letter().to_string())?;
-            list.append(d)?;
+summary_methods!(
+    SweepSummary, u128,
+    to_json: "The JSON of the summary: exactly the example's `--sweep --json`.",
+    merge: "Adds `other`, the summary of a disjoint range of the same sweep\n(deck, end rule, top); `MergeError` otherwise, `self` unchanged.",
+    ranges: "The ranges of ranks covered, `(start, end)`, sorted and apart.",
+    {
+        /// The summary of no deals of a sweep: the start of a merge.
+        #[staticmethod]
+        #[pyo3(signature = (deck, *, top = 10, end_rule = "standard"))]
+        fn empty(deck: &Bound<'_, PyAny>, top: usize, end_rule: &str) -> PyResult<SweepSummary> {
+            Ok(SweepSummary(rules::SweepSummary::empty(&deck_arg(deck)?, self::end_rule(end_rule)?, check_top(top)?)))
         }
-        Ok(list)
-    }
-    /// Every endless deal, by rank: dicts of `rank`, `deal`, `cards`,
-    /// `tricks` (to the first repeat), `cycle_cards`, `cycle_tricks`,
-    /// `lead_in_cards`, `lead_in_tricks`.
-    #[getter]
-    fn loops<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        let list = PyList::empty(py);
-        for l in &self.0.loops {
-            let d = PyDict::new(py);
-            d.set_item("rank", l.rank)?;
-            d.set_item("deal", &l.deal)?;
-            d.set_item("cards", l.cards)?;
-            d.set_item("tricks", l.tricks)?;
-            d.set_item("cycle_cards", l.cycle_cards)?;
-            d.set_item("cycle_tricks", l.cycle_tricks)?;
-            d.set_item("lead_in_cards", l.lead_in_cards)?;
-            d.set_item("lead_in_tricks", l.lead_in_tricks)?;
-            list.append(d)?;
+
+        /// A summary from its JSON (the example's `--sweep --json`, a
+        /// checkpoint), checked: `SummaryError` if it is no summary or its
+        /// parts disagree.
+        #[staticmethod]
+        fn from_json(text: &str) -> PyResult<SweepSummary> {
+            serde_json::from_str(text)
+                .map(SweepSummary)
+                .map_err(|e| SummaryError::new_err(format!("bad sweep summary: {e}")))
         }
-        Ok(list)
-    }
 
-    fn copy(&self) -> SweepSummary {
-        self.clone()
-    }
+        /// The ranks of `start..end` (default: the whole deck) that no range of
+        /// the summary covers, in order.
+        #[pyo3(signature = (start = 0, end = None))]
+        fn missing(&self, start: u128, end: Option<u128>) -> Vec<(u128, u128)> {
+            let end = end.unwrap_or_else(|| self.0.deck.deals());
+            self.0.missing(start..end).into_iter().map(|r| (r.start, r.end)).collect()
+        }
 
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py, (String,)>> {
-        let f = slf.get_type().getattr("from_json")?;
-        Ok((f, (to_json(&slf.borrow().0)?,)))
-    }
+        /// The longest finished games, longest first: dicts of `rank`, `deal`,
+        /// `cards`, `tricks`, `winner`.
+        #[getter]
+        fn longest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+            let list = PyList::empty(py);
+            for g in &self.0.longest {
+                let d = PyDict::new(py);
+                d.set_item("rank", g.rank)?;
+                d.set_item("deal", &g.deal)?;
+                d.set_item("cards", g.cards)?;
+                d.set_item("tricks", g.tricks)?;
+                d.set_item("winner", g.winner.letter().to_string())?;
+                list.append(d)?;
+            }
+            Ok(list)
+        }
+        /// Every endless deal, by rank: dicts of `rank`, `deal`, `cards`,
+        /// `tricks` (to the first repeat), `cycle_cards`, `cycle_tricks`,
+        /// `lead_in_cards`, `lead_in_tricks`.
+        #[getter]
+        fn loops<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+            let list = PyList::empty(py);
+            for l in &self.0.loops {
+                let d = PyDict::new(py);
+                d.set_item("rank", l.rank)?;
+                d.set_item("deal", &l.deal)?;
+                d.set_item("cards", l.cards)?;
+                d.set_item("tricks", l.tricks)?;
+                d.set_item("cycle_cards", l.cycle_cards)?;
+                d.set_item("cycle_tricks", l.cycle_tricks)?;
+                d.set_item("lead_in_cards", l.lead_in_cards)?;
+                d.set_item("lead_in_tricks", l.lead_in_tricks)?;
+                list.append(d)?;
+            }
+            Ok(list)
+        }
 
-    fn __repr__(&self) -> String {
-        let ranges: Vec<String> = self.0.ranges.iter().map(|r| format!("{}..{}", r.start, r.end)).collect();
-        format!(
-            "<SweepSummary of {} ({}, top {}): ranks {}; {} deals, {} loops>",
-            self.0.deck,
-            end_rule_name(self.0.end_rule),
-            self.0.top,
-            if ranges.is_empty() { "none".to_owned() } else { ranges.join(", ") },
-            self.0.deals,
-            self.0.loops.len()
-        )
+        fn __repr__(&self) -> String {
+            format!(
+                "<SweepSummary of {} ({}, top {}): ranks {}; {} deals, {} loops>",
+                self.0.deck,
+                end_rule_name(self.0.end_rule),
+                self.0.top,
+                ranges_text(&self.0.ranges),
+                self.0.deals,
+                self.0.loops.len()
+            )
+        }
     }
-}
+);
 
 /// What a random search found over the ranges of deal numbers of its
 /// seed's stream it covers (`camicia_rules::SearchSummary`). `to_json` is
@@ -446,146 +477,84 @@ impl SweepSummary {
 #[derive(Clone, PartialEq)]
 pub(crate) struct SearchSummary(rules::SearchSummary);
 
-#[pymethods]
-impl SearchSummary {
-    /// The summary of no deals of a search: the start of a merge.
-    #[staticmethod]
-    #[pyo3(signature = (deck, seed = 2026, *, top = 10, end_rule = "standard"))]
-    fn empty(deck: &Bound<'_, PyAny>, seed: u64, top: usize, end_rule: &str) -> PyResult<SearchSummary> {
-        Ok(SearchSummary(rules::SearchSummary::empty(
-            &deck_arg(deck)?,
-            self::end_rule(end_rule)?,
-            seed,
-            check_top(top)?,
-        )))
-    }
+summary_methods!(
+    SearchSummary, u64,
+    to_json: "The JSON of the summary (its serde form).",
+    merge: "Adds `other`, the summary of a disjoint range of the same search\n(deck, end rule, seed, top); `MergeError` otherwise, `self`\nunchanged.",
+    ranges: "The ranges of deal numbers covered, `(start, end)`.",
+    {
+        /// The summary of no deals of a search: the start of a merge.
+        #[staticmethod]
+        #[pyo3(signature = (deck, seed = 2026, *, top = 10, end_rule = "standard"))]
+        fn empty(deck: &Bound<'_, PyAny>, seed: u64, top: usize, end_rule: &str) -> PyResult<SearchSummary> {
+            Ok(SearchSummary(rules::SearchSummary::empty(
+                &deck_arg(deck)?,
+                self::end_rule(end_rule)?,
+                seed,
+                check_top(top)?,
+            )))
+        }
 
-    /// A summary from its JSON (`to_json`, or the example's `--search
-    /// --json`), checked: `SummaryError` if it is no summary or its parts
-    /// disagree.
-    #[staticmethod]
-    fn from_json(text: &str) -> PyResult<SearchSummary> {
-        serde_json::from_str(text)
-            .map(SearchSummary)
-            .map_err(|e| SummaryError::new_err(format!("bad search summary: {e}")))
-    }
+        /// A summary from its JSON (`to_json`, or the example's `--search
+        /// --json`), checked: `SummaryError` if it is no summary or its parts
+        /// disagree.
+        #[staticmethod]
+        fn from_json(text: &str) -> PyResult<SearchSummary> {
+            serde_json::from_str(text)
+                .map(SearchSummary)
+                .map_err(|e| SummaryError::new_err(format!("bad search summary: {e}")))
+        }
 
-    /// The JSON of the summary (its serde form).
-    fn to_json(&self) -> PyResult<String> {
-        to_json(&self.0)
-    }
+        /// The example's `--search --json`: the summary with the mean lengths,
+        /// the quantiles, and `threads`, `seconds`, `deals_per_second`.
+        fn report_json(&self, threads: usize, seconds: f64) -> PyResult<String> {
+            to_json(&rules::SearchReport::new(&self.0, threads, seconds))
+        }
 
-    /// The example's `--search --json`: the summary with the mean lengths,
-    /// the quantiles, and `threads`, `seconds`, `deals_per_second`.
-    fn report_json(&self, threads: usize, seconds: f64) -> PyResult<String> {
-        to_json(&rules::SearchReport::new(&self.0, threads, seconds))
-    }
+        /// The deal numbers of `start..end` that no range covers, in order.
+        fn missing(&self, start: u64, end: u64) -> Vec<(u64, u64)> {
+            self.0.missing(start..end).into_iter().map(|r| (r.start, r.end)).collect()
+        }
 
-    /// Adds `other`, the summary of a disjoint range of the same search
-    /// (deck, end rule, seed, top); `MergeError` otherwise, `self`
-    /// unchanged.
-    fn merge(&mut self, other: &SearchSummary) -> PyResult<()> {
-        self.0.merge(&other.0).map_err(sweep_error)
-    }
+        #[getter]
+        fn seed(&self) -> u64 {
+            self.0.seed
+        }
+        #[getter]
+        fn mean_cards(&self) -> f64 {
+            self.0.mean_cards()
+        }
+        #[getter]
+        fn mean_tricks(&self) -> f64 {
+            self.0.mean_tricks()
+        }
+        /// The longest finished games, longest first: dicts of `index` (the
+        /// deal's number), `deal`, `status`, `winner`, `cards`, `tricks`.
+        #[getter]
+        fn longest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+            games(py, &self.0.longest)
+        }
+        /// Every endless deal, by number: dicts of `index`, `deal`, `status`,
+        /// `cards`, `tricks`, `cycle_cards`, ...
+        #[getter]
+        fn loops<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
+            games(py, &self.0.loops)
+        }
 
-    /// The deal numbers of `start..end` that no range covers, in order.
-    fn missing(&self, start: u64, end: u64) -> Vec<(u64, u64)> {
-        self.0.missing(start..end).into_iter().map(|r| (r.start, r.end)).collect()
+        fn __repr__(&self) -> String {
+            format!(
+                "<SearchSummary of {} ({}, seed {}, top {}): deals {}; {} played, {} loops>",
+                self.0.deck,
+                end_rule_name(self.0.end_rule),
+                self.0.seed,
+                self.0.top,
+                ranges_text(&self.0.ranges),
+                self.0.deals,
+                self.0.loops.len()
+            )
+        }
     }
-
-    #[getter]
-    fn deck(&self) -> Deck {
-        Deck(self.0.deck)
-    }
-    #[getter]
-    fn end_rule(&self) -> &'static str {
-        end_rule_name(self.0.end_rule)
-    }
-    #[getter]
-    fn seed(&self) -> u64 {
-        self.0.seed
-    }
-    #[getter]
-    fn top(&self) -> usize {
-        self.0.top
-    }
-    /// The ranges of deal numbers covered, `(start, end)`.
-    #[getter]
-    fn ranges(&self) -> Vec<(u64, u64)> {
-        self.0.ranges.iter().map(|r| (r.start, r.end)).collect()
-    }
-    #[getter]
-    fn deals(&self) -> u64 {
-        self.0.deals
-    }
-    #[getter]
-    fn finished(&self) -> u64 {
-        self.0.finished
-    }
-    #[getter]
-    fn a_wins(&self) -> u64 {
-        self.0.a_wins
-    }
-    #[getter]
-    fn cards(&self) -> u128 {
-        self.0.cards
-    }
-    #[getter]
-    fn tricks(&self) -> u128 {
-        self.0.tricks
-    }
-    #[getter]
-    fn lengths(&self) -> Vec<u64> {
-        self.0.lengths.clone()
-    }
-    #[getter]
-    fn mean_cards(&self) -> f64 {
-        self.0.mean_cards()
-    }
-    #[getter]
-    fn mean_tricks(&self) -> f64 {
-        self.0.mean_tricks()
-    }
-    #[getter]
-    fn quantiles<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        quantiles_dict(py, &self.0.lengths)
-    }
-    /// The longest finished games, longest first: dicts of `index` (the
-    /// deal's number), `deal`, `status`, `winner`, `cards`, `tricks`.
-    #[getter]
-    fn longest<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        games(py, &self.0.longest)
-    }
-    /// Every endless deal, by number: dicts of `index`, `deal`, `status`,
-    /// `cards`, `tricks`, `cycle_cards`, ...
-    #[getter]
-    fn loops<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
-        games(py, &self.0.loops)
-    }
-
-    fn copy(&self) -> SearchSummary {
-        self.clone()
-    }
-
-    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Reduced<'py, (String,)>> {
-        let f = slf.get_type().getattr("from_json")?;
-        Ok((f, (to_json(&slf.borrow().0)?,)))
-    }
-
-    fn __repr__(&self) -> String {
-        let ranges: Vec<String> = self.0.ranges.iter().map(|r| format!("{}..{}", r.start, r.end)).collect();
-        format!(
-            "<SearchSummary of {} ({}, seed {}, top {}): deals {}; {} played, {} loops>",
-            self.0.deck,
-            end_rule_name(self.0.end_rule),
-            self.0.seed,
-            self.0.top,
-            if ranges.is_empty() { "none".to_owned() } else { ranges.join(", ") },
-            self.0.deals,
-            self.0.loops.len()
-        )
-    }
-}
+);
 
 fn games<'py>(py: Python<'py>, games: &[rules::SearchGame]) -> PyResult<Bound<'py, PyList>> {
     let list = PyList::empty(py);

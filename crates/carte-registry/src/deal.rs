@@ -276,6 +276,18 @@ impl<G: Playable> Erased for Dealing<G> {
         Ok(text)
     }
 
+    fn observation_json(&self, seat: Seat) -> Result<String, ViewError> {
+        self.check_seat(seat)?;
+        let cards: Vec<Option<&str>> = (self.dealt.iter().enumerate())
+            .map(|(pos, &card)| {
+                ((self.spec.visible)(self.pre_index(), pos) == Some(seat.index()))
+                    .then(|| self.spec.labels[usize::from(card)].as_str())
+            })
+            .collect();
+        let pre = self.pre.map(|p| self.spec.pre[p].as_str());
+        Ok(serde_json::json!({ "dealing": { "first": pre, "cards": cards } }).to_string())
+    }
+
     fn information_state_string(&self, seat: Seat) -> Result<String, ViewError> {
         self.check_seat(seat)?;
         Ok(self.deal_info(seat))

@@ -8,15 +8,16 @@ use serde::de::DeserializeOwned;
 
 use crate::error::HandleError;
 use crate::info::{self, Played, Records};
+use crate::observation::ObservationJson;
 
 /// What a game needs to stand behind a [`GameHandle`].
 pub(crate) trait Playable:
-    ActionSpace<Move: Send + Sync> + Views + Serialize + DeserializeOwned + Send + Sync + 'static
+    ActionSpace<Move: Send + Sync> + Views + ObservationJson + Serialize + DeserializeOwned + Send + Sync + 'static
 {
 }
 
 impl<G> Playable for G where
-    G: ActionSpace<Move: Send + Sync> + Views + Serialize + DeserializeOwned + Send + Sync + 'static
+    G: ActionSpace<Move: Send + Sync> + Views + ObservationJson + Serialize + DeserializeOwned + Send + Sync + 'static
 {
 }
 
@@ -44,6 +45,7 @@ pub(crate) trait Erased: Send + Sync {
     fn observation_shape(&self) -> Vec<usize>;
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError>;
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError>;
+    fn observation_json(&self, seat: Seat) -> Result<String, ViewError>;
     fn information_state_string(&self, seat: Seat) -> Result<String, ViewError>;
     fn to_json(&self) -> String;
     fn resample(&self, seat: Seat, seed: u64) -> Result<Box<dyn Erased>, HandleError>;
@@ -214,6 +216,10 @@ impl<G: Playable> Erased for Typed<G> {
 
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
         self.game.observation_string(seat)
+    }
+
+    fn observation_json(&self, seat: Seat) -> Result<String, ViewError> {
+        self.game.observation_json(seat)
     }
 
     fn information_state_string(&self, seat: Seat) -> Result<String, ViewError> {
@@ -447,6 +453,29 @@ impl GameHandle {
     /// [`ViewError`] for a bad seat.
     pub fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
         self.inner.observation_string(seat)
+    }
+
+    /// Everything `seat` may know, and nothing else, as JSON: the game's
+    /// own observation of the seat as its library serializes it (Zucche e
+    /// Fantasmi, which hides nothing, the whole state). What a server
+    /// sends each seat. During a chance deal: `{"dealing": {"first",
+    /// "cards"}}`, the cards the seat was not shown `null`.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError`] for a bad seat.
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    ///
+    /// let state = carte_registry::load("gonzago", 7)?;
+    /// let mine: serde_json::Value = serde_json::from_str(&state.observation_json(Seat::new(0))?)?;
+    /// assert!(mine["held"].is_array() && mine["opponent_holds"].is_u64());
+    /// assert!(state.observation_json(Seat::new(2)).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn observation_json(&self, seat: Seat) -> Result<String, ViewError> {
+        self.inner.observation_json(seat)
     }
 
     /// `seat`'s information state under perfect recall: its view at the

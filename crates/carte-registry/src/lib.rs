@@ -74,6 +74,7 @@ mod error;
 mod games;
 mod handle;
 mod info;
+mod observation;
 mod spec;
 
 pub use carte_core::{Actor, GameFacts, Seat, ViewError};

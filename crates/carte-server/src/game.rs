@@ -1,12 +1,13 @@
 //! One game in play behind one object-safe face: the registry builds it
-//! from a spec and a seed, the typed game answers moves in notation, each
-//! seat's observation as JSON, the outcome in the game's own words, and the
+//! from a spec and a seed and answers each seat's observation (as JSON and
+//! as text) from its handle; the typed game beside it, moved in step,
+//! answers moves in notation, the outcome in the game's own words, and the
 //! `--play` bot's move.
 
 use carte_bots::Bot;
-use carte_core::{Actor, Game, HiddenInfo, Seat, Views, deal_rng, pick_weighted};
+use carte_core::{ActionSpace, Actor, Game, Seat, deal_rng, pick_weighted};
 use carte_play::bots::{self, Strength};
-use serde::Serialize;
+use carte_registry::GameHandle;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
@@ -29,7 +30,8 @@ pub trait Live: Send {
     fn chance(&mut self, seed: u64) -> Option<String>;
     /// Plays chance's move written `text` (replaying a stored game).
     fn replay_chance(&mut self, text: &str) -> Result<String, MoveError>;
-    /// Everything `seat` may know, as the library serializes it.
+    /// Everything `seat` may know, as the library serializes it
+    /// ([`GameHandle::observation_json`]).
     fn observation(&self, seat: Seat) -> Value;
     /// `seat`'s view as the library writes it in text.
     fn observation_text(&self, seat: Seat) -> String;
@@ -41,24 +43,40 @@ pub trait Live: Send {
     fn bot_move(&self, seed: u64, strength: Strength) -> Option<String>;
 }
 
-/// What differs between the games: how a seat sees, how the game ends, who plays it.
+/// What differs between the games: how the game ends, who plays it.
 struct Kind<G: Game> {
-    view: fn(&G, Seat) -> Value,
     words: fn(&G) -> Option<String>,
     bot: fn(&G, u64, Strength) -> Option<G::Move>,
 }
 
+/// The registry's handle, whose views are what each seat is sent, and the
+/// typed game in the same state, whose moves, words and bots the handle
+/// does not have. Every move is applied to both, or to neither.
 struct Typed<G: Game + 'static> {
+    handle: GameHandle,
     game: G,
     kind: &'static Kind<G>,
 }
 
+impl<G: ActionSpace> Typed<G> {
+    /// Applies `mv` to both states, or to neither (the reason on error).
+    fn apply(&mut self, mv: G::Move) -> Result<(), String> {
+        let index =
+            self.game.action_index(mv).ok_or_else(|| format!("{mv} has no action of {}", self.handle.game()))?;
+        let mut next = self.game.clone();
+        next.apply(mv).map_err(|e| e.to_string())?;
+        self.handle.apply_action(index).map_err(|e| e.to_string())?;
+        self.game = next;
+        Ok(())
+    }
+}
+
 impl<G> Live for Typed<G>
 where
-    G: Game + Views + Send + 'static,
+    G: ActionSpace + Send + 'static,
 {
     fn clone_box(&self) -> Box<dyn Live> {
-        Box::new(Typed { game: self.game.clone(), kind: self.kind })
+        Box::new(Typed { handle: self.handle.clone(), game: self.game.clone(), kind: self.kind })
     }
 
     fn num_seats(&self) -> usize {
@@ -96,9 +114,7 @@ where
                 Ok(_) => MoveError::Illegal { text: text.to_owned() },
             });
         };
-        let mut next = self.game.clone();
-        next.apply(mv).map_err(|e| MoveError::Refused { text: text.to_owned(), reason: e.to_string() })?;
-        self.game = next;
+        self.apply(mv).map_err(|reason| MoveError::Refused { text: text.to_owned(), reason })?;
         Ok(mv.to_string())
     }
 
@@ -109,7 +125,7 @@ where
         let mut outcomes = Vec::new();
         self.game.chance_outcomes(&mut outcomes);
         let mv = pick_weighted(&outcomes, &mut deal_rng(seed))?;
-        self.game.apply(mv).ok()?;
+        self.apply(mv).ok()?;
         Some(mv.to_string())
     }
 
@@ -122,16 +138,17 @@ where
         let Some(&(mv, _)) = outcomes.iter().find(|(m, _)| m.to_string() == text) else {
             return Err(MoveError::Illegal { text: text.to_owned() });
         };
-        self.game.apply(mv).map_err(|e| MoveError::Refused { text: text.to_owned(), reason: e.to_string() })?;
+        self.apply(mv).map_err(|reason| MoveError::Refused { text: text.to_owned(), reason })?;
         Ok(text.to_owned())
     }
 
     fn observation(&self, seat: Seat) -> Value {
-        (self.kind.view)(&self.game, seat)
+        let json = self.handle.observation_json(seat).ok();
+        json.and_then(|j| serde_json::from_str(&j).ok()).unwrap_or(Value::Null)
     }
 
     fn observation_text(&self, seat: Seat) -> String {
-        self.game.observation_string(seat).unwrap_or_default()
+        self.handle.observation_string(seat).unwrap_or_default()
     }
 
     fn outcome(&self) -> Option<String> {
@@ -151,50 +168,47 @@ where
     }
 }
 
-/// The observation of a game with hidden information, as JSON.
-fn hidden_view<G: HiddenInfo<Observation: Serialize>>(game: &G, seat: Seat) -> Value {
-    game.observation(seat).ok().and_then(|o| serde_json::to_value(o).ok()).unwrap_or(Value::Null)
-}
-
 /// The only legal move (Camicia has no decisions).
 fn first_move<G: Game>(game: &G, _: u64, _: Strength) -> Option<G::Move> {
     game.legal_move_vec().first().copied()
 }
 
 static ZAMA: Kind<zama_rules::Zama> = Kind {
-    view: hidden_view,
     words: |g| g.ending().map(|e| e.to_string()),
     bot: |g, seed, strength| bots::zama(seed, strength).choose(g),
 };
 
 static HAND: Kind<gonzago_rules::Hand> = Kind {
-    view: hidden_view,
     words: |g| g.end().map(|e| e.to_string()),
     bot: |g, seed, strength| bots::gonzago_hand(seed, strength).choose(g),
 };
 
 static MATCH: Kind<gonzago_rules::Match> = Kind {
-    view: hidden_view,
     words: |g| Some(g.status().to_string()),
     bot: |g, seed, strength| bots::gonzago_match(seed, strength).choose(g),
 };
 
 static ZUCCHE: Kind<zucche_rules::Zucche> = Kind {
-    // Zucche e Fantasmi hides nothing: every seat sees the whole state.
-    view: |g, _| serde_json::to_value(g).unwrap_or(Value::Null),
     words: |g| g.result().map(|r| r.to_string()),
     bot: |g, seed, strength| bots::zucche(seed, strength).choose(g),
 };
 
-static CAMICIA: Kind<camicia_rules::Camicia> =
-    Kind { view: hidden_view, words: |g| g.result().map(|r| r.to_string()), bot: first_move };
+static CAMICIA: Kind<camicia_rules::Camicia> = Kind { words: |g| g.result().map(|r| r.to_string()), bot: first_move };
 
-fn typed<G>(json: &str, kind: &'static Kind<G>) -> Result<Box<dyn Live>, CreateError>
+/// The typed game of `handle`'s state (read from its JSON), kept beside it.
+fn typed<G>(handle: GameHandle, kind: &'static Kind<G>) -> Result<Box<dyn Live>, CreateError>
 where
-    G: Game + Views + DeserializeOwned + Send + 'static,
+    G: ActionSpace + DeserializeOwned + Send + 'static,
 {
-    let game: G = serde_json::from_str(json).map_err(|e| CreateError::State(e.to_string()))?;
-    Ok(Box::new(Typed { game, kind }))
+    Ok(Box::new(in_step(handle, kind)?))
+}
+
+fn in_step<G: ActionSpace + DeserializeOwned>(
+    handle: GameHandle,
+    kind: &'static Kind<G>,
+) -> Result<Typed<G>, CreateError> {
+    let game: G = serde_json::from_str(&handle.to_json()).map_err(|e| CreateError::State(e.to_string()))?;
+    Ok(Typed { handle, game, kind })
 }
 
 /// A game read from a registry spec, dealt from `seed`: its canonical spec,
@@ -204,6 +218,21 @@ where
 ///
 /// [`CreateError::Spec`] for a spec the registry refuses.
 pub fn start(spec: &str, seed: u64) -> Result<(String, &'static str, Box<dyn Live>), CreateError> {
+    let (game_type, handle) = dealt(spec, seed)?;
+    let canonical = game_type.spec().to_owned();
+    let name = game_type.name();
+    let live = match name {
+        "zama" => typed(handle, &ZAMA)?,
+        "gonzago" if canonical.contains("mode=single") => typed(handle, &HAND)?,
+        "gonzago" => typed(handle, &MATCH)?,
+        "zucche" => typed(handle, &ZUCCHE)?,
+        _ => typed(handle, &CAMICIA)?,
+    };
+    Ok((canonical, name, live))
+}
+
+/// The registry's game of `spec` and its state dealt from `seed`.
+fn dealt(spec: &str, seed: u64) -> Result<(carte_registry::GameType, GameHandle), CreateError> {
     let game_type = carte_registry::load_game(spec).map_err(|e| CreateError::Spec(e.to_string()))?;
     let mut handle = game_type.new_state(seed);
     if game_type.deals_by_chance() {
@@ -215,15 +244,62 @@ pub fn start(spec: &str, seed: u64) -> Result<(String, &'static str, Box<dyn Liv
             handle.apply_action(a).map_err(|e| CreateError::State(e.to_string()))?;
         }
     }
-    let json = handle.to_json();
-    let canonical = game_type.spec().to_owned();
-    let name = game_type.name();
-    let live = match name {
-        "zama" => typed(&json, &ZAMA)?,
-        "gonzago" if canonical.contains("mode=single") => typed(&json, &HAND)?,
-        "gonzago" => typed(&json, &MATCH)?,
-        "zucche" => typed(&json, &ZUCCHE)?,
-        _ => typed(&json, &CAMICIA)?,
-    };
-    Ok((canonical, name, live))
+    Ok((game_type, handle))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Serialize;
+
+    /// Plays `spec` from a few seeds to its end or 100 plies (chance's
+    /// draws, and each seat's first legal move or its last), checking at
+    /// every ply that the handle and the typed game are in the same state
+    /// and that each seat's observation is the handle's JSON of it.
+    fn stays_in_step<G: ActionSpace + DeserializeOwned + Serialize + Send + 'static>(
+        spec: &str,
+        kind: &'static Kind<G>,
+    ) {
+        for seed in [1, 2] {
+            let mut t = in_step(dealt(spec, seed).unwrap().1, kind).unwrap();
+            for ply in 0..100 {
+                assert_eq!(t.handle.to_json(), serde_json::to_string(&t.game).unwrap(), "{spec} seed {seed} ply {ply}");
+                for seat in (0..t.num_seats()).map(|s| Seat::new(s as u8)) {
+                    let sent = t.observation(seat);
+                    assert!(!sent.is_null());
+                    assert_eq!(sent, serde_json::from_str::<Value>(&t.handle.observation_json(seat).unwrap()).unwrap());
+                    assert_eq!(t.observation_text(seat), t.handle.observation_string(seat).unwrap());
+                }
+                match t.actor() {
+                    Actor::Nobody => break,
+                    Actor::Chance => {
+                        t.chance(seed + ply).unwrap();
+                    }
+                    Actor::Seat(seat) => {
+                        let legal = t.legal();
+                        let mv = if ply % 2 == 0 { legal.first() } else { legal.last() };
+                        t.play(seat, mv.unwrap()).unwrap();
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every accepted move moves both states; a refused one neither.
+    #[test]
+    fn the_handle_and_the_typed_game_move_in_step() {
+        stays_in_step("zama(players=4)", &ZAMA);
+        stays_in_step("zama(deal=chance)", &ZAMA);
+        stays_in_step("gonzago", &HAND);
+        stays_in_step("gonzago(mode=points)", &MATCH);
+        stays_in_step("zucche", &ZUCCHE);
+        stays_in_step("camicia", &CAMICIA);
+        let mut t = in_step(dealt("gonzago", 4).unwrap().1, &HAND).unwrap();
+        let before = (t.handle.to_json(), serde_json::to_string(&t.game).unwrap());
+        let seat = t.actor().seat().unwrap();
+        assert!(t.play(seat, "pass").is_err());
+        let first = t.legal()[0].clone();
+        assert!(t.play(Seat::new(1 - seat.index() as u8), &first).is_err());
+        assert_eq!((t.handle.to_json(), serde_json::to_string(&t.game).unwrap()), before);
+    }
 }
