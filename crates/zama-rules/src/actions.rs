@@ -41,6 +41,11 @@
 //! | globals `6+S..6+2S` | 1 if seat `k` is still in the game |
 //! | globals `6+2S+52k..` | 1 for each removed card of seat `k`'s deck |
 //!
+//! The tensor is mostly zeros: about 150 entries are set on average with two
+//! players, 365 with four. [`Views::observation_tensor_sparse`] writes only
+//! those and lists them, so that a reused buffer (a `VectorGame` row) is
+//! rewritten by zeroing the last tensor's entries and setting the new ones.
+//!
 //! # Game facts
 //!
 //! Two or four seats, returns −1 / 0 / +1; zero-sum with two seats (with
@@ -56,7 +61,7 @@ use core::fmt::Write as _;
 
 use carte_core::{ActionError, ActionSpace, Game, GameFacts, HiddenInfo, Seat, ViewError, Views};
 
-use crate::bits::{BitBoard, Four, Geometry, U256};
+use crate::bits::{Four, Geometry, U256};
 use crate::game::Zama;
 use crate::moves::Move;
 use crate::observation::Observation;
@@ -111,28 +116,9 @@ fn neighbour(from: Square, d: usize, cells: usize) -> Option<Square> {
     Square::new(file, rank).filter(|sq| sq.index() < cells)
 }
 
-/// Marks `base + 4f + d` for every `src` cell `f` whose neighbour in
-/// direction `d` is a `dst` cell (both within `board`); returns how many.
-#[inline]
-fn mark_steps(src: U256, dst: U256, board: U256, base: usize, mask: &mut [bool]) -> usize {
-    let files = u32::from(Square::FILES);
-    let by_direction = [
-        src & dst.shr(files),
-        src & dst.shr(1) & <Four as Geometry>::NOT_FILE_M,
-        src & dst.shl(files) & board,
-        src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A,
-    ];
-    let mut n = 0;
-    for (d, set) in by_direction.into_iter().enumerate() {
-        n += set.count_ones() as usize;
-        set.for_each_bit(|f| mask[base + 4 * f as usize + d] = true);
-    }
-    n
-}
-
 /// Appends `base + 4f + d`, ascending, for every `src` cell `f` whose
 /// neighbour in direction `d` is a `dst` cell (both within `board`): the
-/// indices [`mark_steps`] marks. Word by word, each cell with a step at
+/// indices the engine's `mark_steps` marks. Word by word, each cell with a step at
 /// once: its four candidates are written and the count advanced by the
 /// bits (no branch per direction).
 #[inline]
@@ -196,42 +182,24 @@ impl ActionSpace for Zama {
     }
 
     /// Straight from the board's bit sets in the attack and shift phases,
-    /// without listing moves.
+    /// in the board's own width, without listing moves.
     fn legal_action_mask(&self, moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
-        let c = self.cell_count();
         let needed = self.num_actions();
         if mask.len() < needed {
             return Err(ActionError::MaskTooShort { needed, got: mask.len() });
         }
         mask.fill(false);
-        let occupied = self.occupied_cells().bits::<U256>();
-        let board = U256::low_bits(c as u32);
-        Ok(match self.phase() {
-            Phase::Over(_) => 0,
-            Phase::Attack => {
-                let own = self.cells_of(self.to_move()).bits::<U256>();
-                match mark_steps(own, occupied & !own, board, 0, mask) {
-                    0 => {
-                        mask[9 * c + 1] = true;
-                        1
-                    }
-                    n => n,
-                }
+        if let Some(n) = self.mark_actions(mask) {
+            return Ok(n);
+        }
+        // The peek phase.
+        self.legal_moves(moves);
+        for &mv in moves.iter() {
+            if let Some(i) = self.action_index(mv) {
+                mask[i] = true;
             }
-            Phase::Shift { shifted } => {
-                mask[9 * c] = true;
-                1 + mark_steps(occupied & !shifted.bits::<U256>(), board & !occupied, board, 4 * c, mask)
-            }
-            Phase::Peek { .. } => {
-                self.legal_moves(moves);
-                for &mv in moves.iter() {
-                    if let Some(i) = self.action_index(mv) {
-                        mask[i] = true;
-                    }
-                }
-                moves.len()
-            }
-        })
+        }
+        Ok(moves.len())
     }
 
     fn num_actions(&self) -> usize {
@@ -335,6 +303,12 @@ impl Views for Zama {
     fn observation_tensor_sparse(&self, seat: Seat, out: &mut [f32], nonzero: &mut Vec<u32>) -> Result<(), ViewError> {
         self.check_view(seat, out)?;
         let me = color_of(self, seat)?;
+        // Room for every entry that can be set, so that no push grows the
+        // list: per card its back, identity, face-up and the other seats'
+        // knowledge (at most S + 2 a cell), the shifted cells, the removed
+        // cards, the globals.
+        let (s, c) = (self.seat_count(), self.cell_count());
+        nonzero.reserve((s + 3) * c + 52 * s + 8);
         self.tensor_entries(me, |i, v| {
             out[i] = v;
             // Below 13,118.

@@ -480,6 +480,53 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         Pairs::new(own, self.occupied() & !own, own)
     }
 
+    /// Sets `mask[base + 4f + d]` for every `src` cell `f` whose neighbour
+    /// in direction `d` (0 up, 1 right, 2 down, 3 left) is a `dst` cell;
+    /// returns how many (the action encoding of the `actions` module), in
+    /// the board's own width.
+    #[inline(always)]
+    fn mark_steps(src: G::B, dst: G::B, base: usize, mask: &mut [bool]) -> usize {
+        let files = u32::from(Square::FILES);
+        let by_direction = [
+            src & dst.shr(files),
+            src & dst.shr(1) & G::NOT_FILE_M,
+            src & dst.shl(files) & G::BOARD,
+            src & dst.shl(1) & G::NOT_FILE_A,
+        ];
+        let mut n = 0;
+        for (d, set) in by_direction.into_iter().enumerate() {
+            n += set.count() as usize;
+            set.for_each_bit(|f| mask[base + 4 * f as usize + d] = true);
+        }
+        n
+    }
+
+    /// Marks the legal actions in `mask` (all false on entry) and returns
+    /// how many, straight from the bit sets; `None` in the peek phase,
+    /// which the caller lists.
+    #[inline]
+    pub(crate) fn mark_actions(&self, mask: &mut [bool]) -> Option<usize> {
+        match self.phase {
+            Ph::Over(_) => Some(0),
+            Ph::Attack => {
+                let own = self.backs[usize::from(self.to_move)];
+                Some(match Self::mark_steps(own, self.occupied() & !own, 0, mask) {
+                    0 => {
+                        mask[9 * C + 1] = true;
+                        1
+                    }
+                    n => n,
+                })
+            }
+            Ph::Shift(shifted) => {
+                let occ = self.occupied();
+                mask[9 * C] = true;
+                Some(1 + Self::mark_steps(occ & !shifted, G::BOARD & !occ, 4 * C, mask))
+            }
+            Ph::Peek(_) => None,
+        }
+    }
+
     /// The shifts open as pairs of cells, `shifted` excluded.
     #[inline(always)]
     fn shift_pairs(&self, shifted: G::B) -> Pairs<G> {

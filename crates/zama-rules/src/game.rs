@@ -269,6 +269,13 @@ impl Zama {
         on!(self, g => g.tensor_entries(me.index(), set));
     }
 
+    /// Marks the legal actions in `mask` (all false, of the action range)
+    /// and returns how many; `None` in the peek phase.
+    #[inline]
+    pub(crate) fn mark_actions(&self, mask: &mut [bool]) -> Option<usize> {
+        on!(self, g => g.mark_actions(mask))
+    }
+
     /// The cells holding a card.
     #[inline]
     pub fn occupied_cells(&self) -> CellSet {
