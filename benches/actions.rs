@@ -5,8 +5,8 @@
 //! * `typed`: carte-core's [`RandomPlayer`] on the game's own type
 //!   (`legal_moves`, a uniform choice, checked `apply`).
 //! * `handle`: [`GameHandle`] by integers: `legal_action_mask` into a
-//!   reused buffer, the `k`-th legal index for a uniform `k`, checked
-//!   `apply_action`.
+//!   reused buffer, the `k`-th legal index for a uniform `k`
+//!   ([`nth_legal`]), checked `apply_action`.
 //!
 //! Throughput is in plies, timed in thread CPU time on Linux (wall time
 //! elsewhere): `cargo bench --bench actions`.
@@ -15,7 +15,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use carte_core::{DealRng, Game, RandomPlayer, Seeded, below, deal_rng};
-use carte_registry::{GameHandle, GameType, load_game};
+use carte_registry::{GameHandle, GameType, load_game, nth_legal};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// Plies per measured iteration.
@@ -43,46 +43,6 @@ fn typed<G: Game>(make: &impl Fn(u64) -> G, player: &mut RandomPlayer<G>, rng: &
     seed
 }
 
-/// The `k`-th set entry of `mask`: blocks of 64 entries counted by a sum
-/// the compiler vectorizes, then words of 8 entries (a `bool` is one byte,
-/// 0 or 1, so a word's popcount counts its set entries), then the bytes of
-/// one word.
-#[inline]
-fn nth_set(mask: &[bool], mut k: usize) -> usize {
-    let mut base = 0;
-    for block in mask.chunks(64) {
-        let n = usize::from(block.iter().fold(0u8, |n, &b| n + u8::from(b)));
-        if k >= n {
-            k -= n;
-            base += block.len();
-            continue;
-        }
-        let mut words = block.chunks_exact(8);
-        for chunk in words.by_ref() {
-            let mut word = u64::from_le_bytes(core::array::from_fn(|i| u8::from(chunk[i])));
-            // The sum of the eight bytes, each 0 or 1, in the top byte.
-            let n = (word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as usize;
-            if k < n {
-                for _ in 0..k {
-                    word &= word - 1;
-                }
-                return base + (word.trailing_zeros() / 8) as usize;
-            }
-            k -= n;
-            base += 8;
-        }
-        for (i, &b) in words.remainder().iter().enumerate() {
-            if b {
-                if k == 0 {
-                    return base + i;
-                }
-                k -= 1;
-            }
-        }
-    }
-    unreachable!("the mask has more than k entries set")
-}
-
 /// `PLIES` random plies through the handle, by mask.
 fn handle(game: &GameType, mask: &mut [bool], rng: &mut DealRng) -> u64 {
     let (mut seed, mut plies, mut state, mut length): (u64, u64, GameHandle, u64) = (0, 0, game.new_state(0), 0);
@@ -95,7 +55,7 @@ fn handle(game: &GameType, mask: &mut [bool], rng: &mut DealRng) -> u64 {
             length = 0;
             continue;
         }
-        let a = nth_set(mask, below(rng, n as u32) as usize);
+        let Some(a) = nth_legal(mask, below(rng, n as u32) as usize) else { unreachable!("n entries are set") };
         state.apply_action(a).unwrap_or_else(|_| unreachable!("a legal action applies"));
         plies += 1;
         length += 1;

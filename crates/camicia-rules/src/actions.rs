@@ -95,7 +95,11 @@ impl Camicia {
 impl Views for Camicia {
     /// `[9 + 5 × cards]`: see the [module docs](self).
     fn observation_shape(&self) -> Vec<usize> {
-        vec![HEAD + KINDS * self.deck_len()]
+        vec![self.observation_len()]
+    }
+
+    fn observation_len(&self) -> usize {
+        HEAD + KINDS * self.deck_len()
     }
 
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {

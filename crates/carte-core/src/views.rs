@@ -66,6 +66,29 @@ pub trait Views: Game {
     /// unchanged.
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError>;
 
+    /// Writes `seat`'s view into `out`, which holds zeros on entry, and
+    /// appends to `nonzero` the index of every entry it sets (at least every
+    /// entry that is not zero); the other entries stay zero. The result in
+    /// `out` is [`observation_tensor`](Views::observation_tensor)'s.
+    ///
+    /// What keeps a large, sparse tensor cheap to rewrite in a buffer that
+    /// is reused (as `VectorGame` reuses each game's row): zero the entries
+    /// the last call listed, then call this again; the cost goes with the
+    /// entries set rather than with the tensor's size. The default writes
+    /// the whole tensor and lists its nonzero entries; a game whose tensor
+    /// is mostly zeros (Zama's) writes only the entries it sets.
+    ///
+    /// # Errors
+    ///
+    /// As [`observation_tensor`](Views::observation_tensor); `out` and
+    /// `nonzero` are then unchanged.
+    fn observation_tensor_sparse(&self, seat: Seat, out: &mut [f32], nonzero: &mut Vec<u32>) -> Result<(), ViewError> {
+        self.observation_tensor(seat, out)?;
+        // Tensors are far shorter than 2^32 entries.
+        nonzero.extend(out.iter().enumerate().filter(|(_, x)| **x != 0.0).map(|(i, _)| i as u32));
+        Ok(())
+    }
+
     /// `seat`'s current view as one line of text; depends only on what the
     /// seat may know.
     ///
@@ -122,7 +145,9 @@ pub trait Views: Game {
         Ok(fnv1a(self.observation_string(seat)?.as_bytes()))
     }
 
-    /// The number of entries of the tensor.
+    /// The number of entries of the tensor. Games override it to answer
+    /// without building the shape (it is asked at every
+    /// [`check_view`](Views::check_view)).
     fn observation_len(&self) -> usize {
         self.observation_shape().iter().product()
     }

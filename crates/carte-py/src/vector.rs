@@ -74,6 +74,11 @@ fn action_array<'py>(py: Python<'py>, actions: &Bound<'py, PyAny>, n: usize) -> 
     Ok(np.call_method1("ascontiguousarray", (flat, np.getattr("int64")?))?.cast_into::<PyArray1<i64>>()?)
 }
 
+/// Tensors of more entries than this are written sparsely: the entries
+/// the last tensor set are zeroed, then only the new tensor's are set
+/// (Zama's 6,146 and 13,118, mostly zeros); shorter ones are written whole.
+const SPARSE_FROM: usize = 1024;
+
 /// One game's rows of the outputs.
 struct Rows<'a> {
     /// The legal actions, ascending, in the first `count` entries.
@@ -81,7 +86,33 @@ struct Rows<'a> {
     count: &'a mut u32,
     mask: &'a mut [bool],
     obs: &'a mut [f32],
+    /// The entries of `obs` that may not be zero (sparse writing only).
+    nonzero: &'a mut Vec<u32>,
     player: &'a mut i64,
+}
+
+/// The observations array made writable for the time of a write: the
+/// array is read-only to Python, as sparse writing needs the rows to hold
+/// what the vector wrote last.
+struct Writable<'py>(Bound<'py, PyArray2<f32>>);
+
+impl<'py> Writable<'py> {
+    fn new(array: &Bound<'py, PyArray2<f32>>) -> PyResult<Writable<'py>> {
+        set_writeable(array, true)?;
+        Ok(Writable(array.clone()))
+    }
+}
+
+impl Drop for Writable<'_> {
+    fn drop(&mut self) {
+        // Failing to set a flag the vector set itself cannot happen.
+        let _ = set_writeable(&self.0, false);
+    }
+}
+
+/// Sets numpy's `writeable` flag of an array the vector owns.
+fn set_writeable(array: &Bound<'_, PyArray2<f32>>, on: bool) -> PyResult<()> {
+    array.getattr("flags")?.setattr("writeable", on)
 }
 
 /// The games and what stepping them needs, apart from the numpy buffers.
@@ -100,6 +131,9 @@ struct Games {
     counts: Vec<u32>,
     /// Scratch space for one game's legal actions.
     scratch: Vec<usize>,
+    /// Per game, the entries of its row of observations that may not be
+    /// zero, when tensors are written sparsely.
+    nonzero: Vec<Vec<u32>>,
     actions: usize,
     tensor: usize,
     seats: usize,
@@ -129,6 +163,13 @@ impl Games {
     /// mask), legal count, observation and player into the rows.
     fn write(state: &mut GameHandle, actor: Actor, scratch: &mut Vec<usize>, rows: Rows<'_>) {
         rows.mask.fill(false);
+        let sparse = rows.obs.len() > SPARSE_FROM;
+        if sparse {
+            for &i in rows.nonzero.iter() {
+                rows.obs[i as usize] = 0.0;
+            }
+            rows.nonzero.clear();
+        }
         match actor.seat() {
             Some(seat) => {
                 state.legal_actions_into(scratch);
@@ -139,14 +180,21 @@ impl Games {
                     rows.mask[a] = true;
                 }
                 *rows.count = scratch.len() as u32;
-                if state.observation_tensor(seat, rows.obs).is_err() {
+                let written = if sparse {
+                    state.observation_tensor_sparse(seat, rows.obs, rows.nonzero)
+                } else {
+                    state.observation_tensor(seat, rows.obs)
+                };
+                if written.is_err() {
                     unreachable!("the rows have the game's sizes");
                 }
                 *rows.player = seat.index() as i64;
             }
             None => {
                 *rows.count = 0;
-                rows.obs.fill(0.0);
+                if !sparse {
+                    rows.obs.fill(0.0);
+                }
                 *rows.player = crate::game::TERMINAL;
             }
         }
@@ -161,7 +209,10 @@ impl Games {
 /// probabilities, so every row is a seat to act.
 ///
 /// The arrays belong to the vector and are overwritten by the next
-/// `step`/`reset`: copy what you keep. A vector pickles (its games, seeds
+/// `step`/`reset`: copy what you keep. The observations are read-only
+/// (numpy's `writeable` flag is off): a large tensor is rewritten only
+/// where it has entries, so the rows must hold what the vector wrote
+/// (normalize into a copy, `obs / scale` or `obs.copy()`). A vector pickles (its games, seeds
 /// and generator: the copy steps on exactly as the original).
 ///
 /// One thread at a time: `step` releases the interpreter's lock while it
@@ -210,10 +261,10 @@ impl VectorGame {
     /// Writes every game's rows (legal actions, mask, observation, player).
     fn write_rows(&mut self, py: Python<'_>) -> PyResult<()> {
         let g = &mut self.inner;
-        let obs = self.obs.bind(py);
+        let obs = Writable::new(self.obs.bind(py))?;
         let masks = self.masks.bind(py);
         let players = self.players.bind(py);
-        let mut obs = obs.try_readwrite().map_err(value_error)?;
+        let mut obs = obs.0.try_readwrite().map_err(value_error)?;
         let mut masks = masks.try_readwrite().map_err(value_error)?;
         let mut players = players.try_readwrite().map_err(value_error)?;
         let obs = obs.as_slice_mut().map_err(value_error)?;
@@ -227,6 +278,7 @@ impl VectorGame {
                 count: &mut g.counts[i],
                 mask: &mut masks[i * a..(i + 1) * a],
                 obs: &mut obs[i * t..(i + 1) * t],
+                nonzero: &mut g.nonzero[i],
                 player: &mut players[i],
             };
             Games::write(state, actor, &mut g.scratch, rows);
@@ -264,13 +316,16 @@ impl VectorGame {
             legal: vec![0; n * actions],
             counts: vec![0; n],
             scratch: Vec::with_capacity(actions),
+            nonzero: vec![Vec::new(); n],
             actions,
             tensor,
             seats,
         };
+        let obs = PyArray2::zeros(py, [n, tensor], false);
+        set_writeable(&obs, false)?;
         let mut v = VectorGame {
             inner,
-            obs: PyArray2::zeros(py, [n, tensor], false).unbind(),
+            obs: obs.unbind(),
             masks: PyArray2::from_vec2(py, &vec![vec![false; actions]; n]).map_err(value_error)?.unbind(),
             rewards: PyArray2::zeros(py, [n, seats], false).unbind(),
             dones: PyArray1::from_vec(py, vec![false; n]).unbind(),
@@ -321,12 +376,12 @@ impl VectorGame {
         let actions = action_array(py, actions, n)?;
         let actions: PyReadonlyArray1<'_, i64> = actions.try_readonly().map_err(value_error)?;
         let actions = actions.as_slice().map_err(value_error)?;
-        let obs = self.obs.bind(py);
+        let obs = Writable::new(self.obs.bind(py))?;
         let masks = self.masks.bind(py);
         let rewards = self.rewards.bind(py);
         let dones = self.dones.bind(py);
         let players = self.players.bind(py);
-        let mut obs = obs.try_readwrite().map_err(value_error)?;
+        let mut obs = obs.0.try_readwrite().map_err(value_error)?;
         let mut masks = masks.try_readwrite().map_err(value_error)?;
         let mut rewards = rewards.try_readwrite().map_err(value_error)?;
         let mut dones = dones.try_readwrite().map_err(value_error)?;
@@ -345,7 +400,7 @@ impl VectorGame {
             }
         }
         let ty = g.game.get().ty.clone();
-        let Games { states, rng, chances, legal, counts, next_seed, scratch, .. } = g;
+        let Games { states, rng, chances, legal, counts, next_seed, scratch, nonzero, .. } = g;
         py.detach(|| {
             for (i, state) in states.iter_mut().enumerate() {
                 if state.apply_action(actions[i] as usize).is_err() {
@@ -375,6 +430,7 @@ impl VectorGame {
                     count: &mut counts[i],
                     mask: &mut masks[i * a..(i + 1) * a],
                     obs: &mut obs[i * t..(i + 1) * t],
+                    nonzero: &mut nonzero[i],
                     player: &mut players[i],
                 };
                 Games::write(state, actor, scratch, rows);

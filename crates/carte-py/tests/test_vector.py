@@ -86,6 +86,32 @@ def test_illegal_actions_raise_and_no_game_moves():
     v.step([int(x) for x in v.sample_actions()])
 
 
+@pytest.mark.parametrize(
+    "spec", ["gonzago", "zama(no_removal_limit=6)", "zama(players=4,no_removal_limit=6)", "zama(deal=chance)"]
+)
+def test_observations_are_read_only_and_rewritten_exactly(spec):
+    # Zama's tensors are rewritten where they have entries: the rows must
+    # hold what the vector wrote, so the caller cannot write on them.
+    v = carte.VectorGame(spec, 3, seed=5)
+    obs, _, _, _ = v.observe()
+    with pytest.raises(ValueError, match="read-only"):
+        obs[0, 0] = 1.0
+    with pytest.raises(ValueError, match="read-only"):
+        obs[1] *= 2
+    assert not obs[2].flags.writeable
+    game = v.game
+    ended = 0
+    for _ in range(300):
+        obs, _, _, dones = v.step(v.sample_actions())
+        assert not obs.flags.writeable
+        ended += int(dones.sum())
+    assert ended > 0 or "chance" in spec
+    # After games ended and restarted, each row is still its state's tensor.
+    for i, json in enumerate(v.__reduce__()[1][0][5]):
+        state = game.state_from_json(json)
+        assert np.array_equal(obs[i], state.observation_tensor())
+
+
 def test_writing_on_the_returned_masks_changes_nothing():
     v = carte.VectorGame("gonzago", 4, seed=0)
     _, masks, _, _ = v.observe()

@@ -44,6 +44,13 @@ pub(crate) trait Erased: Send + Sync {
     fn returns(&self) -> Option<Vec<f64>>;
     fn observation_shape(&self) -> Vec<usize>;
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError>;
+    /// As [`Views::observation_tensor_sparse`] (the default: the whole
+    /// tensor, then its nonzero entries listed).
+    fn observation_tensor_sparse(&self, seat: Seat, out: &mut [f32], nonzero: &mut Vec<u32>) -> Result<(), ViewError> {
+        self.observation_tensor(seat, out)?;
+        nonzero.extend(out.iter().enumerate().filter(|(_, x)| **x != 0.0).map(|(i, _)| i as u32));
+        Ok(())
+    }
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError>;
     fn observation_json(&self, seat: Seat) -> Result<String, ViewError>;
     fn information_state_string(&self, seat: Seat) -> Result<String, ViewError>;
@@ -212,6 +219,10 @@ impl<G: Playable> Erased for Typed<G> {
 
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
         self.game.observation_tensor(seat, out)
+    }
+
+    fn observation_tensor_sparse(&self, seat: Seat, out: &mut [f32], nonzero: &mut Vec<u32>) -> Result<(), ViewError> {
+        self.game.observation_tensor_sparse(seat, out, nonzero)
     }
 
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
@@ -444,6 +455,26 @@ impl GameHandle {
     /// [`ViewError`] for a bad seat or buffer.
     pub fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
         self.inner.observation_tensor(seat, out)
+    }
+
+    /// Writes `seat`'s observation tensor into `out`, which holds zeros on
+    /// entry, and appends to `nonzero` the index of every entry set (at
+    /// least every nonzero one); the other entries stay zero. To rewrite a
+    /// reused buffer in time of the entries set rather than of the tensor's
+    /// size (Zama's tensor is mostly zeros), zero the entries the last call
+    /// listed, then call this again. See
+    /// [`Views::observation_tensor_sparse`].
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError`] for a bad seat or buffer; nothing is written then.
+    pub fn observation_tensor_sparse(
+        &self,
+        seat: Seat,
+        out: &mut [f32],
+        nonzero: &mut Vec<u32>,
+    ) -> Result<(), ViewError> {
+        self.inner.observation_tensor_sparse(seat, out, nonzero)
     }
 
     /// `seat`'s current view as text.

@@ -75,10 +75,12 @@ mod games;
 mod handle;
 mod info;
 mod observation;
+mod mask;
 mod spec;
 
 pub use carte_core::{Actor, GameFacts, Seat, ViewError};
 pub use error::{HandleError, SpecError};
 pub use games::{GameType, load, load_game, registered_names};
 pub use handle::GameHandle;
+pub use mask::nth_legal;
 pub use spec::{GameInfo, ParamInfo};

@@ -324,6 +324,10 @@ impl Views for Hand {
         vec![HAND_TENSOR]
     }
 
+    fn observation_len(&self) -> usize {
+        HAND_TENSOR
+    }
+
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
         self.check_view(seat, out)?;
         hand_tensor(self, player_of(seat)?, out);
@@ -394,6 +398,10 @@ impl Views for Match {
     /// `[148]`: see the [module docs](self).
     fn observation_shape(&self) -> Vec<usize> {
         vec![MATCH_TENSOR]
+    }
+
+    fn observation_len(&self) -> usize {
+        MATCH_TENSOR
     }
 
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {

@@ -405,6 +405,69 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         self.cells.iter().position(|&c| usize::from(c) == card.index()).and_then(Square::from_index)
     }
 
+    /// Calls `set(i, v)` for the entries of seat `me`'s observation tensor
+    /// that are not zero (the layout of the `actions` module docs; the
+    /// counters only when not zero), reading the bit sets directly: the cost
+    /// goes with the cards on the board, not with the tensor's size.
+    #[inline]
+    pub(crate) fn tensor_entries(&self, me: usize, mut set: impl FnMut(usize, f32)) {
+        // Seat `k` counted from `me`.
+        let rel = |k: usize| (k + S - me) % S;
+        // Plane by plane from the bit sets where they are by cell (backs,
+        // face-up K♠s); by card through the cells, for the cards someone
+        // knows (the others are skipped by one test).
+        for (owner, backs) in self.backs.iter().enumerate() {
+            let base = rel(owner) * C;
+            backs.for_each_bit(|i| set(base + i as usize, 1.0));
+        }
+        self.face_up.for_each_bit(|i| set((S + 52) * C + i as usize, 1.0));
+        let known = self.known.map(BitBoard::to_words);
+        let any = self.known.iter().fold(G::B::ZERO, |a, &k| a | k).to_words();
+        let test = |set: &<G::B as BitBoard>::Words, card: usize| set.as_ref()[card / 64] >> (card % 64) & 1 != 0;
+        self.occupied().for_each_bit(|i| {
+            let i = i as usize;
+            let card = usize::from(self.cells[i]);
+            if !test(&any, card) {
+                return;
+            }
+            if test(&known[me], card) {
+                set((S + card % 52) * C + i, 1.0);
+            }
+            for k in 1..S {
+                if test(&known[(me + k) % S], card) {
+                    set((S + 52 + k) * C + i, 1.0);
+                }
+            }
+        });
+        let planes = (2 * S + 54) * C;
+        let phase = match self.phase {
+            Ph::Attack => 0,
+            Ph::Shift(shifted) => {
+                shifted.for_each_bit(|i| set((2 * S + 52) * C + i as usize, 1.0));
+                1
+            }
+            Ph::Peek(peeked) => {
+                if let Some(sq) = peeked {
+                    set((2 * S + 53) * C + sq.index(), 1.0);
+                }
+                2
+            }
+            Ph::Over(_) => 3,
+        };
+        set(planes + phase, 1.0);
+        set(planes + 4 + rel(usize::from(self.to_move)), 1.0);
+        if self.passes != 0 {
+            set(planes + 4 + S, f32::from(self.passes));
+        }
+        if self.quiet != 0 {
+            set(planes + 5 + S, self.quiet as f32);
+        }
+        self.removed.for_each_bit(|card| {
+            let card = card as usize;
+            set(planes + 6 + S + 52 * rel(card / 52) + card % 52, 1.0);
+        });
+    }
+
     #[inline(always)]
     pub(crate) fn occupied(&self) -> G::B {
         self.backs.iter().fold(G::B::ZERO, |a, &b| a | b)
@@ -415,6 +478,53 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     fn attack_pairs(&self) -> Pairs<G> {
         let own = self.backs[usize::from(self.to_move)];
         Pairs::new(own, self.occupied() & !own, own)
+    }
+
+    /// Sets `mask[base + 4f + d]` for every `src` cell `f` whose neighbour
+    /// in direction `d` (0 up, 1 right, 2 down, 3 left) is a `dst` cell;
+    /// returns how many (the action encoding of the `actions` module), in
+    /// the board's own width.
+    #[inline(always)]
+    fn mark_steps(src: G::B, dst: G::B, base: usize, mask: &mut [bool]) -> usize {
+        let files = u32::from(Square::FILES);
+        let by_direction = [
+            src & dst.shr(files),
+            src & dst.shr(1) & G::NOT_FILE_M,
+            src & dst.shl(files) & G::BOARD,
+            src & dst.shl(1) & G::NOT_FILE_A,
+        ];
+        let mut n = 0;
+        for (d, set) in by_direction.into_iter().enumerate() {
+            n += set.count() as usize;
+            set.for_each_bit(|f| mask[base + 4 * f as usize + d] = true);
+        }
+        n
+    }
+
+    /// Marks the legal actions in `mask` (all false on entry) and returns
+    /// how many, straight from the bit sets; `None` in the peek phase,
+    /// which the caller lists.
+    #[inline]
+    pub(crate) fn mark_actions(&self, mask: &mut [bool]) -> Option<usize> {
+        match self.phase {
+            Ph::Over(_) => Some(0),
+            Ph::Attack => {
+                let own = self.backs[usize::from(self.to_move)];
+                Some(match Self::mark_steps(own, self.occupied() & !own, 0, mask) {
+                    0 => {
+                        mask[9 * C + 1] = true;
+                        1
+                    }
+                    n => n,
+                })
+            }
+            Ph::Shift(shifted) => {
+                let occ = self.occupied();
+                mask[9 * C] = true;
+                Some(1 + Self::mark_steps(occ & !shifted, G::BOARD & !occ, 4 * C, mask))
+            }
+            Ph::Peek(_) => None,
+        }
     }
 
     /// The shifts open as pairs of cells, `shifted` excluded.

@@ -152,6 +152,7 @@ impl Zama {
     }
 
     /// The number of players: 2 or 4.
+    #[inline]
     pub fn players(&self) -> usize {
         match self.0 {
             Inner::Two(_) => 2,
@@ -207,11 +208,13 @@ impl Zama {
 
     /// The seat to move (after the game ends: the seat that made the last
     /// move, or would have moved after a no-removal draw).
+    #[inline]
     pub fn to_move(&self) -> Player {
         on!(self, g => crate::engine::color(usize::from(g.to_move)))
     }
 
     /// The phase of the turn.
+    #[inline]
     pub fn phase(&self) -> Phase {
         on!(self, g => g.phase())
     }
@@ -253,11 +256,28 @@ impl Zama {
     }
 
     /// The cells holding `color`'s cards.
+    #[inline]
     pub fn cells_of(&self, color: Player) -> CellSet {
         on!(self, g => g.cells_of(color))
     }
 
+    /// Calls `set(i, v)` for each entry of `me`'s observation tensor that
+    /// is not zero (see [`Views`](carte_core::Views) in the `actions`
+    /// module).
+    #[inline]
+    pub(crate) fn tensor_entries(&self, me: Player, set: impl FnMut(usize, f32)) {
+        on!(self, g => g.tensor_entries(me.index(), set));
+    }
+
+    /// Marks the legal actions in `mask` (all false, of the action range)
+    /// and returns how many; `None` in the peek phase.
+    #[inline]
+    pub(crate) fn mark_actions(&self, mask: &mut [bool]) -> Option<usize> {
+        on!(self, g => g.mark_actions(mask))
+    }
+
     /// The cells holding a card.
+    #[inline]
     pub fn occupied_cells(&self) -> CellSet {
         on!(self, g => CellSet::from_bits(g.occupied()))
     }

@@ -212,6 +212,10 @@ impl Views for Zucche {
         vec![self.num_boards(), ROW]
     }
 
+    fn observation_len(&self) -> usize {
+        self.num_boards() * ROW
+    }
+
     fn observation_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
         self.check_view(seat, out)?;
         let me = self.player_at(seat);

@@ -465,6 +465,22 @@ where
         let mut t = vec![f32::NAN; len];
         g.observation_tensor(seat, &mut t).map_err(|e| TestCaseError::fail(format!("{seat}: {e}")))?;
         ensure!(t.iter().all(|x| x.is_finite()), "{seat}: the tensor has a non-finite entry");
+        ensure!(g.observation_shape().iter().product::<usize>() == len, "observation_len is not the shape's product");
+        // The sparse writing, onto zeros, gives the same tensor and lists
+        // every nonzero entry.
+        let (mut sparse, mut nonzero) = (vec![0.0; len], Vec::new());
+        g.observation_tensor_sparse(seat, &mut sparse, &mut nonzero)
+            .map_err(|e| TestCaseError::fail(format!("{seat}: sparse: {e}")))?;
+        ensure!(sparse == t, "{seat}: the sparse tensor differs from the tensor");
+        let mut listed = vec![false; len];
+        for &i in &nonzero {
+            ensure!((i as usize) < len, "{seat}: the sparse tensor lists entry {i} of {len}");
+            listed[i as usize] = true;
+        }
+        ensure!(
+            t.iter().zip(&listed).all(|(&x, &l)| x == 0.0 || l),
+            "{seat}: the sparse tensor leaves out a nonzero entry"
+        );
         let s = g.observation_string(seat).map_err(|e| TestCaseError::fail(format!("{seat}: {e}")))?;
         Ok((t, s))
     };

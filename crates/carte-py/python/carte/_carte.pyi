@@ -111,7 +111,9 @@ class State:
 class VectorGame:
     """``n`` games stepped together in Rust with the GIL released; finished
     games restart. The returned arrays belong to the vector and are
-    overwritten by the next step/reset. Pickles exactly. One thread at a
+    overwritten by the next step/reset; the observations are read-only
+    (large tensors are rewritten only where they have entries). Pickles
+    exactly. One thread at a
     time: another thread's call during ``step`` raises RuntimeError."""
 
     def __init__(self, name: str, n: int, seed: int = 0) -> None: ...
