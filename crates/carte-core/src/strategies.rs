@@ -60,6 +60,32 @@
 //! With the `testing` feature too, [`conforms`] checks every state of a
 //! walk against the [`Game`] contract (the conformance kit's
 //! `check_state_once`).
+//!
+//! # Speed
+//!
+//! Thread CPU seconds to draw 1,000 cases in a debug build (what `cargo test`
+//! builds), one strategy after another on one thread of a loaded machine
+//! (load about 15 on 2 cores), from
+//! `STRATEGY_SPEED_CASES=200 cargo test --test strategy_speed -- --ignored --nocapture`
+//! at the workspace root (`tests/strategy_speed.rs`); before: 100 cases
+//! at the start of issue 23's work on speed (picks drawn from the runner's
+//! ChaCha, every walk played twice, Zama's listing of moves by array
+//! maps). A strategy that now mixes in phase walks costs more than before.
+//!
+//! | strategy | before | now |
+//! | --- | ---: | ---: |
+//! | `garbled_text` | 0.04 | 0.05 |
+//! | `with_move_text(Kuhn)` | 0.13 | 0.14 |
+//!
+//! The others (`french_card`, `italian_card`, `seat(4)`, `player`, `seeds`, `reachable::<Kuhn>(6)`, `with_legal_move(Kuhn)`, `with_move(Kuhn)`, `move_sequences::<Kuhn>(6)`) take under 0.05 s.
+//! Your own strategies built on these run at the speed of your game in a
+//! debug build; to run every dependency optimised in your test builds
+//! (your code stays debuggable), add to your `Cargo.toml`:
+//!
+//! ```toml
+//! [profile.dev.package."*"]
+//! opt-level = 2
+//! ```
 
 use core::fmt;
 use std::sync::Arc;
@@ -622,6 +648,64 @@ where
         Err(TestError::Fail(_, minimal)) => Some((minimal, started.elapsed())),
         _ => None,
     }
+}
+
+/// A case that holds a [`Walk`]: a walk itself, or a walk with a move or
+/// a text for it (what [`with_legal_move`], [`with_move`] and
+/// [`with_move_text`] draw), so that [`assert_shrinks`] counts its plies.
+pub trait HasWalk {
+    /// The game walked.
+    type Game: Game;
+    /// The walk of the case.
+    fn walk(&self) -> &Walk<Self::Game>;
+}
+
+impl<G: Game> HasWalk for Walk<G> {
+    type Game = G;
+    fn walk(&self) -> &Walk<G> {
+        self
+    }
+}
+
+impl<G: Game, M> HasWalk for (Walk<G>, M) {
+    type Game = G;
+    fn walk(&self) -> &Walk<G> {
+        &self.0
+    }
+}
+
+/// Checks that a walk strategy shrinks toward short walks (issue 23): a
+/// property that fails on every walk of at least 3 plies is reported, by
+/// [`shrunk`], at a walk of at most `bound` plies, found within 30 s (in a
+/// release build: shrinking replays thousands of walks). Prints what it
+/// found; passes when no walk of 256 is even 3 plies long.
+///
+/// ```
+/// use carte_core::strategies::{assert_shrinks, reachable, with_legal_move};
+/// use carte_core::testing::Kuhn;
+///
+/// assert_shrinks("reachable", reachable::<Kuhn>((), 8), 3);
+/// assert_shrinks("with_legal_move", with_legal_move(reachable::<Kuhn>((), 8)), 3);
+/// ```
+///
+/// # Panics
+///
+/// With the minimal case, when it has more than `bound` plies or took 30 s
+/// or more to find.
+pub fn assert_shrinks<T, S>(name: &str, strategy: S, bound: usize)
+where
+    T: HasWalk + fmt::Debug,
+    S: Strategy<Value = T>,
+{
+    let Some((minimal, time)) = shrunk(strategy, |case| case.walk().moves.len(), 3) else {
+        eprintln!("{name}: every walk of 256 is under 3 plies");
+        return;
+    };
+    let walk = minimal.walk();
+    let plies = walk.moves.len();
+    eprintln!("{name}: shrunk to {plies} plies, seed {:?}, in {time:.1?}", walk.seed);
+    assert!(plies <= bound, "{name}: the minimal failing walk has {plies} plies: {minimal:?}");
+    assert!(time < std::time::Duration::from_secs(30), "{name}: shrinking took {time:?}");
 }
 
 /// Seeds: any `u64`, shrinking toward 0.
