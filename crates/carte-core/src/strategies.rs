@@ -60,6 +60,32 @@
 //! With the `testing` feature too, [`conforms`] checks every state of a
 //! walk against the [`Game`] contract (the conformance kit's
 //! `check_state_once`).
+//!
+//! # Speed
+//!
+//! Thread CPU seconds to draw 1,000 cases in a debug build (what `cargo test`
+//! builds), one strategy after another on one thread of a loaded machine
+//! (load about 15 on 2 cores), from
+//! `STRATEGY_SPEED_CASES=200 cargo test --test strategy_speed -- --ignored --nocapture`
+//! at the workspace root (`tests/strategy_speed.rs`); before: 100 cases
+//! at the start of issue 23's work on speed (picks drawn from the runner's
+//! ChaCha, every walk played twice, Zama's listing of moves by array
+//! maps). A strategy that now mixes in phase walks costs more than before.
+//!
+//! | strategy | before | now |
+//! | --- | ---: | ---: |
+//! | `garbled_text` | 0.04 | 0.05 |
+//! | `with_move_text(Kuhn)` | 0.13 | 0.14 |
+//!
+//! The others (`french_card`, `italian_card`, `seat(4)`, `player`, `seeds`, `reachable::<Kuhn>(6)`, `with_legal_move(Kuhn)`, `with_move(Kuhn)`, `move_sequences::<Kuhn>(6)`) take under 0.05 s.
+//! Your own strategies built on these run at the speed of your game in a
+//! debug build; to run every dependency optimised in your test builds
+//! (your code stays debuggable), add to your `Cargo.toml`:
+//!
+//! ```toml
+//! [profile.dev.package."*"]
+//! opt-level = 2
+//! ```
 
 use core::fmt;
 use std::sync::Arc;
@@ -228,17 +254,18 @@ impl<G: Game + 'static> Walker<G> {
 
     /// Walks from `start` with these picks (see the [module docs](self)).
     pub fn walk(&self, start: G, picks: &[u32]) -> Walk<G> {
-        self.walk_after(start, 0, picks)
+        self.walk_after(start, 0, picks.len(), |ply| picks[ply])
     }
 
-    /// Walks from `start` with these picks, looking ahead for the goal of
+    /// Walks from `start` for up to `plies` plies, the pick of each ply from
+    /// `pick`, looking ahead for the goal of
     /// [`prefer_reaching`](Self::prefer_reaching) from ply `warm` on.
-    fn walk_after(&self, start: G, warm: usize, picks: &[u32]) -> Walk<G> {
+    fn walk_after(&self, start: G, warm: usize, plies: usize, pick: impl Fn(usize) -> u32) -> Walk<G> {
         let mut state = start.clone();
         let mut moves = Vec::new();
         let mut legal = Vec::new();
         let mut chances = Vec::new();
-        for (ply, &pick) in picks.iter().take(self.max_plies).enumerate() {
+        for ply in 0..plies.min(self.max_plies) {
             if state.is_over() || self.stop.as_ref().is_some_and(|stop| stop(&state)) {
                 break;
             }
@@ -249,7 +276,7 @@ impl<G: Game + 'static> Walker<G> {
                     next.apply(mv).is_ok() && goal(&next)
                 })
             });
-            let Some(mv) = reached.or_else(|| self.choose(&state, pick, &mut legal, &mut chances)) else {
+            let Some(mv) = reached.or_else(|| self.choose(&state, pick(ply), &mut legal, &mut chances)) else {
                 break;
             };
             if state.apply(mv).is_err() {
@@ -301,7 +328,11 @@ impl<G: Game + 'static> Walker<G> {
         S: Strategy<Value = G>,
     {
         let plan = self.plan(false);
-        (starts, plan).prop_map(move |(start, (_, warm, picks))| self.walk_after(start, warm, &picks))
+        Cached(
+            (starts, plan).prop_map(move |(start, (_, warm, picks))| {
+                self.walk_after(start, warm, picks.len, |ply| picks.get(ply))
+            }),
+        )
     }
 
     /// Walks from `G::from_seed(&config, seed)` for seeds drawn by
@@ -317,15 +348,15 @@ impl<G: Game + 'static> Walker<G> {
         if let Err(e) = G::from_seed(&config, 0) {
             panic!("carte_core::strategies: the configuration {config:?} is refused: {e}");
         }
-        self.plan(true).prop_map(move |(seed, warm, picks)| {
+        Cached(self.plan(true).prop_map(move |(seed, warm, picks)| {
             let start = match G::from_seed(&config, seed) {
                 Ok(g) => g,
                 Err(e) => panic!("carte_core::strategies: seed {seed} refused for {config:?}: {e}"),
             };
-            let mut walk = self.walk_after(start, warm, &picks);
+            let mut walk = self.walk_after(start, warm, picks.len, |ply| picks.get(ply));
             walk.seed = Some(seed);
             walk
-        })
+        }))
     }
 
     /// Walks from `G::from_seed(&config, seed)` for configurations drawn
@@ -342,15 +373,15 @@ impl<G: Game + 'static> Walker<G> {
         G: Seeded,
         C: Strategy<Value = G::Config>,
     {
-        (configs, self.plan(true)).prop_map(move |(config, (seed, warm, picks))| {
+        Cached((configs, self.plan(true)).prop_map(move |(config, (seed, warm, picks))| {
             let start = match G::from_seed(&config, seed) {
                 Ok(g) => g,
                 Err(e) => panic!("carte_core::strategies: seed {seed} refused for {config:?}: {e}"),
             };
-            let mut walk = self.walk_after(start, warm, &picks);
+            let mut walk = self.walk_after(start, warm, picks.len, |ply| picks.get(ply));
             walk.seed = Some(seed);
             walk
-        })
+        }))
     }
 }
 
@@ -368,21 +399,53 @@ struct Plan {
     warm_up: usize,
 }
 
+/// The picks of a plan, `len` of them: those a shrink has made numbers of
+/// their own (`head`), then the rest derived from `seed`. A walk of
+/// thousands of plies that stops at its first chance (a phase reached, the
+/// game over) so draws no thousands of numbers; shrinking makes the picks
+/// its own only once the ply count is shrunk.
+#[derive(Clone, Debug)]
+struct Picks {
+    head: Vec<u32>,
+    seed: u64,
+    len: usize,
+}
+
+impl Picks {
+    /// The pick of ply `ply`.
+    fn get(&self, ply: usize) -> u32 {
+        match self.head.get(ply) {
+            Some(&pick) => pick,
+            None => derived_pick(self.seed, ply),
+        }
+    }
+}
+
+/// Pick number `ply` of a stream: SplitMix64's finaliser of the seed and
+/// the ply (uniform, and cheap in a debug build, unlike the runner's
+/// ChaCha).
+fn derived_pick(seed: u64, ply: usize) -> u32 {
+    let mut z = seed.wrapping_add((ply as u64).wrapping_add(1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (z >> 32) as u32
+}
+
 impl Strategy for Plan {
     type Tree = PlanTree;
-    type Value = (u64, usize, Vec<u32>);
+    type Value = (u64, usize, Picks);
 
     fn new_tree(&self, runner: &mut proptest::test_runner::TestRunner) -> proptest::strategy::NewTree<Self> {
         let rng = runner.rng();
         let seed = if self.seeded { rng.random::<u64>() } else { 0 };
         let plies = rng.random_range(self.min_plies..=self.max_plies);
         let warm = rng.random_range(0..=self.warm_up);
-        let picks = (0..plies).map(|_| proptest::num::u32::BinarySearch::new(rng.random())).collect();
         Ok(PlanTree {
             seed: proptest::num::u64::BinarySearch::new(seed),
             plies: proptest::num::usize::BinarySearch::new(plies),
             warm: proptest::num::usize::BinarySearch::new(warm),
-            picks,
+            pick_seed: rng.random(),
+            picks: Vec::new(),
             next: 0,
             last: None,
         })
@@ -391,11 +454,12 @@ impl Strategy for Plan {
 
 /// The value tree of a [`Plan`]: shrinks one number at a time (part 0 the
 /// ply count, 1 the warm-up, 2 the seed, then the picks of the plies still
-/// played).
+/// played, made numbers of their own when shrinking reaches them).
 struct PlanTree {
     seed: proptest::num::u64::BinarySearch,
     plies: proptest::num::usize::BinarySearch,
     warm: proptest::num::usize::BinarySearch,
+    pick_seed: u64,
     picks: Vec<proptest::num::u32::BinarySearch>,
     next: usize,
     last: Option<usize>,
@@ -414,8 +478,15 @@ impl PlanTree {
             1 => Some(&mut self.warm),
             2 => Some(&mut self.seed),
             _ => {
-                let played = self.plies.current().min(self.picks.len());
-                self.picks[..played].get_mut(i - 3).map(|p| p as &mut dyn ValueTreeOf)
+                if self.picks.is_empty() {
+                    // The ply count is shrunk for good: the picks of the
+                    // plies it keeps become numbers that shrink.
+                    let seed = self.pick_seed;
+                    self.picks = (0..self.plies.current())
+                        .map(|ply| proptest::num::u32::BinarySearch::new(derived_pick(seed, ply)))
+                        .collect();
+                }
+                self.picks.get_mut(i - 3).map(|p| p as &mut dyn ValueTreeOf)
             }
         }
     }
@@ -437,11 +508,15 @@ impl<T: ValueTree> ValueTreeOf for T {
 }
 
 impl ValueTree for PlanTree {
-    type Value = (u64, usize, Vec<u32>);
+    type Value = (u64, usize, Picks);
 
-    fn current(&self) -> (u64, usize, Vec<u32>) {
-        let played = self.plies.current().min(self.picks.len());
-        (self.seed.current(), self.warm.current(), self.picks[..played].iter().map(|p| p.current()).collect())
+    fn current(&self) -> (u64, usize, Picks) {
+        let picks = Picks {
+            head: self.picks.iter().map(|p| p.current()).collect(),
+            seed: self.pick_seed,
+            len: self.plies.current(),
+        };
+        (self.seed.current(), self.warm.current(), picks)
     }
 
     fn simplify(&mut self) -> bool {
@@ -462,6 +537,57 @@ impl ValueTree for PlanTree {
         }
         self.last = None;
         false
+    }
+}
+
+/// A strategy whose value tree keeps its current value until it shrinks:
+/// a walk is played once a step, though a filter and the test both ask
+/// for it.
+#[derive(Clone, Debug)]
+struct Cached<S>(S);
+
+struct CachedTree<T: ValueTree> {
+    inner: T,
+    value: std::sync::Mutex<Option<T::Value>>,
+}
+
+impl<S: Strategy> Strategy for Cached<S>
+where
+    S::Value: Clone,
+{
+    type Tree = CachedTree<S::Tree>;
+    type Value = S::Value;
+
+    fn new_tree(&self, runner: &mut proptest::test_runner::TestRunner) -> proptest::strategy::NewTree<Self> {
+        Ok(CachedTree { inner: self.0.new_tree(runner)?, value: std::sync::Mutex::new(None) })
+    }
+}
+
+impl<T: ValueTree> CachedTree<T> {
+    fn forget(&mut self) {
+        *self.value.get_mut().unwrap_or_else(std::sync::PoisonError::into_inner) = None;
+    }
+}
+
+impl<T: ValueTree> ValueTree for CachedTree<T>
+where
+    T::Value: Clone,
+{
+    type Value = T::Value;
+
+    fn current(&self) -> T::Value {
+        let mut value = self.value.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        value.get_or_insert_with(|| self.inner.current()).clone()
+    }
+
+    fn simplify(&mut self) -> bool {
+        self.forget();
+        self.inner.simplify()
+    }
+
+    fn complicate(&mut self) -> bool {
+        self.forget();
+        self.inner.complicate()
     }
 }
 
@@ -522,6 +648,64 @@ where
         Err(TestError::Fail(_, minimal)) => Some((minimal, started.elapsed())),
         _ => None,
     }
+}
+
+/// A case that holds a [`Walk`]: a walk itself, or a walk with a move or
+/// a text for it (what [`with_legal_move`], [`with_move`] and
+/// [`with_move_text`] draw), so that [`assert_shrinks`] counts its plies.
+pub trait HasWalk {
+    /// The game walked.
+    type Game: Game;
+    /// The walk of the case.
+    fn walk(&self) -> &Walk<Self::Game>;
+}
+
+impl<G: Game> HasWalk for Walk<G> {
+    type Game = G;
+    fn walk(&self) -> &Walk<G> {
+        self
+    }
+}
+
+impl<G: Game, M> HasWalk for (Walk<G>, M) {
+    type Game = G;
+    fn walk(&self) -> &Walk<G> {
+        &self.0
+    }
+}
+
+/// Checks that a walk strategy shrinks toward short walks (issue 23): a
+/// property that fails on every walk of at least 3 plies is reported, by
+/// [`shrunk`], at a walk of at most `bound` plies, found within 30 s (in a
+/// release build: shrinking replays thousands of walks). Prints what it
+/// found; passes when no walk of 256 is even 3 plies long.
+///
+/// ```
+/// use carte_core::strategies::{assert_shrinks, reachable, with_legal_move};
+/// use carte_core::testing::Kuhn;
+///
+/// assert_shrinks("reachable", reachable::<Kuhn>((), 8), 3);
+/// assert_shrinks("with_legal_move", with_legal_move(reachable::<Kuhn>((), 8)), 3);
+/// ```
+///
+/// # Panics
+///
+/// With the minimal case, when it has more than `bound` plies or took 30 s
+/// or more to find.
+pub fn assert_shrinks<T, S>(name: &str, strategy: S, bound: usize)
+where
+    T: HasWalk + fmt::Debug,
+    S: Strategy<Value = T>,
+{
+    let Some((minimal, time)) = shrunk(strategy, |case| case.walk().moves.len(), 3) else {
+        eprintln!("{name}: every walk of 256 is under 3 plies");
+        return;
+    };
+    let walk = minimal.walk();
+    let plies = walk.moves.len();
+    eprintln!("{name}: shrunk to {plies} plies, seed {:?}, in {time:.1?}", walk.seed);
+    assert!(plies <= bound, "{name}: the minimal failing walk has {plies} plies: {minimal:?}");
+    assert!(time < std::time::Duration::from_secs(30), "{name}: shrinking took {time:?}");
 }
 
 /// Seeds: any `u64`, shrinking toward 0.
@@ -585,25 +769,20 @@ where
     G::Move: 'static,
     S: Strategy<Value = Walk<G>>,
 {
-    (live(walks), any::<u32>()).prop_map(|(walk, pick)| {
+    Cached((live(walks), any::<u32>()).prop_map(|(walk, pick)| {
         let moves = walk.state.legal_move_vec();
         let mv = moves[pick as usize % moves.len()];
         (walk, mv)
-    })
+    }))
 }
 
 /// The walks of `walks` cut back to their last state with a legal move
 /// (a start that is already over is rejected).
 fn live<G: Game + 'static, S: Strategy<Value = Walk<G>>>(walks: S) -> impl Strategy<Value = Walk<G>> {
     walks.prop_filter("the start is already over", |walk| !walk.start.is_over()).prop_map(|walk| {
-        if !walk.state.is_over() {
-            return walk;
-        }
-        (0..walk.moves.len())
-            .rev()
-            .map(|n| walk.truncated(n))
-            .find(|w| !w.state.is_over())
-            .unwrap_or_else(|| walk.truncated(0))
+        // Every move of a walk was played in a running state, so the state
+        // before the last move is running.
+        if walk.state.is_over() { walk.truncated(walk.moves.len().saturating_sub(1)) } else { walk }
     })
 }
 

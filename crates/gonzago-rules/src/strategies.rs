@@ -7,9 +7,10 @@
 //! its reproducer.
 //!
 //! Measured over 1,000 cases (`tests/strategy_coverage.rs`):
-//! [`hands`]`(120)` has an empty stock in 51.2% and an ended hand in 46.3%;
-//! [`any_matches`] has a player at 15 points or more in 20.2%, a
-//! best-of-three at the bella in 4.1% (use [`best_of_three_at_the_bella`]). [`Move`], [`Card`], [`Value`], [`CardSet`], [`Deck`],
+//! [`hands`]`(120)` has an empty stock in 52.7% and an ended hand in 48.0%;
+//! [`any_matches`] (nine random walks in ten, a best-of-three at the
+//! bella in one) has a player at 15 points or more in 27.0%, a
+//! best-of-three at the bella in 8.1%. [`Move`], [`Card`], [`Value`], [`CardSet`], [`Deck`],
 //! [`MatchMode`] and [`Config`] implement proptest's `Arbitrary`, so
 //! `any::<Move>()` works (and [`any_move`](carte_core::strategies::any_move)
 //! for illegal probes).
@@ -26,6 +27,39 @@
 //!     prop_assert!(!hand.is_legal(gonzago_rules::Move::Draw));
 //! });
 //! ```
+//!
+//! # Speed
+//!
+//! Thread CPU seconds to draw 1,000 cases in a debug build (what `cargo test`
+//! builds), one strategy after another on one thread of a loaded machine
+//! (load about 15 on 2 cores), from
+//! `STRATEGY_SPEED_CASES=200 cargo test --test strategy_speed -- --ignored --nocapture`
+//! at the workspace root (`tests/strategy_speed.rs`); before: 100 cases
+//! at the start of issue 23's work on speed (picks drawn from the runner's
+//! ChaCha, every walk played twice, Zama's listing of moves by array
+//! maps). A strategy that now mixes in phase walks costs more than before.
+//!
+//! | strategy | before | now |
+//! | --- | ---: | ---: |
+//! | `hands(120)` | 0.06 | 0.06 |
+//! | `hands_with_empty_stock` | 0.13 | 0.06 |
+//! | `finished_hands` | 0.12 | 0.06 |
+//! | `garbage_hand_setups` | 0.09 | 0.10 |
+//! | `matches(French points, 400)` | 0.24 | 0.14 |
+//! | `any_matches` | 0.19 | 0.15 |
+//! | `matches_near_21` | 1.29 | 0.21 |
+//! | `best_of_three_at_the_bella` | 1.59 | 0.45 |
+//! | `match_setups` | 0.15 | 0.12 |
+//! | `garbage_match_setups` | 0.26 | 0.24 |
+//! | `hand_and_move_text` | 0.23 | 0.23 |
+//! | `match_and_move_text` | 0.49 | 0.40 |
+//! | `hand_and_move` | 0.11 | 0.06 |
+//! | `match_and_move` | 0.27 | 0.21 |
+//! | `move_text` | 0.16 | 0.15 |
+//!
+//! The others (`value`, `card`, `card_set`, `any_move`, `deck`, `match_mode`, `match_config`, `hand_setups`, `hand_and_legal_move`) take under 0.05 s.
+//! A debug build of your own runs them at about these rates; see
+//! [`carte_core::strategies`] for optimising dependencies in test builds.
 
 use carte_core::strategies::{Walk, Walker, reachable, reachable_from, with_move, with_move_text};
 use proptest::prelude::*;
@@ -172,9 +206,12 @@ pub fn matches(config: Config, max_plies: usize) -> impl Strategy<Value = Walk<M
     reachable::<Match>(config, max_plies)
 }
 
-/// Matches of any configuration after up to 400 random moves.
+/// Matches of any configuration after up to 400 random moves (nine cases
+/// of ten), or a best-of-three match at the bella
+/// ([`best_of_three_at_the_bella`], one in ten: random walks reach it in
+/// about 4% of cases).
 pub fn any_matches() -> impl Strategy<Value = Walk<Match>> {
-    reachable_from::<Match, _>(match_config(), 400)
+    prop_oneof![9 => reachable_from::<Match, _>(match_config(), 400), 1 => best_of_three_at_the_bella()]
 }
 
 /// Points matches where a player has 15 points or more: the last hands

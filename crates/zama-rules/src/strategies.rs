@@ -8,9 +8,9 @@
 //! its reproducer.
 //!
 //! Measured over 1,000 cases (`tests/strategy_coverage.rs`):
-//! [`finished_games`] ends a four-player game in 51.5% of them and has an
-//! elimination in 11.1%; [`any_games`] is in the shift phase in 41.6%, the
-//! peek phase in 7.8%. [`Move`], [`Square`], [`ZamaCard`], [`Player`] and
+//! [`finished_games`] ends a four-player game in 49.6% of them and has an
+//! elimination in 13.7%; [`any_games`] is in the shift phase in 45.0%, the
+//! peek phase in 8.4%. [`Move`], [`Square`], [`ZamaCard`], [`Player`] and
 //! [`Config`] implement proptest's `Arbitrary`.
 //!
 //! ```
@@ -23,6 +23,36 @@
 //!     prop_assert!(shifting, "phase {}", walk.state.phase());
 //! });
 //! ```
+//!
+//! # Speed
+//!
+//! Thread CPU seconds to draw 1,000 cases in a debug build (what `cargo test`
+//! builds), one strategy after another on one thread of a loaded machine
+//! (load about 15 on 2 cores), from
+//! `STRATEGY_SPEED_CASES=200 cargo test --test strategy_speed -- --ignored --nocapture`
+//! at the workspace root (`tests/strategy_speed.rs`); before: 100 cases
+//! at the start of issue 23's work on speed (picks drawn from the runner's
+//! ChaCha, every walk played twice, Zama's listing of moves by array
+//! maps). A strategy that now mixes in phase walks costs more than before.
+//!
+//! | strategy | before | now |
+//! | --- | ---: | ---: |
+//! | `games(4 players, 300)` | 3.74 | 1.33 |
+//! | `any_games` | 2.94 | 0.83 |
+//! | `games_shifting` | 1.47 | 0.07 |
+//! | `games_peeking` | 2.49 | 0.21 |
+//! | `games_after_a_pass` | 15.74 | 2.61 |
+//! | `finished_games` | 7.70 | 1.35 |
+//! | `game_and_legal_move` | 6.23 | 0.88 |
+//! | `game_and_move_text` | 5.46 | 1.13 |
+//! | `game_and_move` | 5.55 | 1.05 |
+//! | `setups` | 3.92 | 0.67 |
+//! | `garbage_setups` | 4.20 | 0.50 |
+//! | `move_text` | 4.65 | 0.75 |
+//!
+//! The others (`square(4)`, `card`, `color`, `any_move(4)`, `config`, `garbage_config`) take under 0.05 s.
+//! A debug build of your own runs them at about these rates; see
+//! [`carte_core::strategies`] for optimising dependencies in test builds.
 
 use carte_core::Game;
 use carte_core::strategies::{Walk, Walker, reachable, with_legal_move, with_move, with_move_text};

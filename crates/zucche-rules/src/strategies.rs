@@ -8,8 +8,9 @@
 //! its reproducer.
 //!
 //! Measured over 1,000 cases (`tests/strategy_coverage.rs`): [`any_games`]
-//! has checkers in hand in 31.7%, a finished game in 13.8%, a frozen board
-//! in none (use [`games_with_a_frozen_board`]). [`Move`], [`Square`], [`BoardId`] and [`Config`]
+//! (eight random walks in ten, a game owing a placement or with a frozen
+//! board in one each) has checkers in hand in 45.3%, a placement owed in
+//! 16.5%, a frozen board in 9.9%, a finished game in 9.7%. [`Move`], [`Square`], [`BoardId`] and [`Config`]
 //! implement proptest's `Arbitrary`.
 //!
 //! ```
@@ -22,6 +23,37 @@
 //!     prop_assert!(BoardId::all(game.num_boards()).any(|b| game.is_frozen(b) == Some(true)));
 //! });
 //! ```
+//!
+//! # Speed
+//!
+//! Thread CPU seconds to draw 1,000 cases in a debug build (what `cargo test`
+//! builds), one strategy after another on one thread of a loaded machine
+//! (load about 15 on 2 cores), from
+//! `STRATEGY_SPEED_CASES=200 cargo test --test strategy_speed -- --ignored --nocapture`
+//! at the workspace root (`tests/strategy_speed.rs`); before: 100 cases
+//! at the start of issue 23's work on speed (picks drawn from the runner's
+//! ChaCha, every walk played twice, Zama's listing of moves by array
+//! maps). A strategy that now mixes in phase walks costs more than before.
+//!
+//! | strategy | before | now |
+//! | --- | ---: | ---: |
+//! | `games(4 players, 300)` | 0.11 | 0.10 |
+//! | `any_games` | 0.13 | 0.34 |
+//! | `games_with_checkers_in_hand` | 1.41 | 0.03 |
+//! | `games_placing` | 1.30 | 0.04 |
+//! | `games_with_a_frozen_board` | 12.29 | 1.83 |
+//! | `finished_games` | 2.43 | 0.02 |
+//! | `game_and_legal_move` | 0.31 | 0.23 |
+//! | `game_and_move_text` | 0.48 | 0.47 |
+//! | `game_and_move` | 0.32 | 0.28 |
+//! | `setups` | 0.16 | 0.32 |
+//! | `garbage_setups` | 0.24 | 0.34 |
+//! | `move_text` | 0.40 | 0.37 |
+//! | `board_setup_text` | 0.29 | 0.51 |
+//!
+//! The others (`pips`, `square`, `board(4)`, `any_move(4)`, `config`, `garbage_config`) take under 0.05 s.
+//! A debug build of your own runs them at about these rates; see
+//! [`carte_core::strategies`] for optimising dependencies in test builds.
 
 use carte_core::Game;
 use carte_core::strategies::{Walk, Walker, reachable, reachable_from, with_legal_move, with_move, with_move_text};
@@ -79,9 +111,16 @@ pub fn games(config: Config, max_plies: usize) -> impl Strategy<Value = Walk<Zuc
     reachable::<Zucche>(config, max_plies)
 }
 
-/// Games of any valid configuration after up to 400 random moves.
+/// Games of any valid configuration after up to 400 random moves (eight
+/// cases of ten), a game owing a placement ([`games_placing`], one in ten)
+/// or one with a frozen board ([`games_with_a_frozen_board`], one in ten:
+/// random walks of 400 plies never take all of a player's checkers).
 pub fn any_games() -> impl Strategy<Value = Walk<Zucche>> {
-    reachable_from::<Zucche, _>(config(), 400)
+    prop_oneof![
+        8 => reachable_from::<Zucche, _>(config(), 400),
+        1 => games_placing(),
+        1 => games_with_a_frozen_board(),
+    ]
 }
 
 /// Whether `mv` captures in `game` (a step onto an enemy checker).
