@@ -216,10 +216,23 @@ impl<'de, K, T: serde::Deserialize<'de>, const N: usize> serde::Deserialize<'de>
     }
 }
 
-#[cfg(all(test, feature = "serde"))]
+#[cfg(test)]
 mod tests {
     use crate::{ByPlayer, Player};
 
+    #[test]
+    fn iter_mut_visits_every_seat_in_order() {
+        let mut v = ByPlayer::new(3u8, 4u8);
+        let mut seen = Vec::new();
+        for (p, x) in v.iter_mut() {
+            seen.push(p);
+            *x += 10;
+        }
+        assert_eq!(seen, [Player::A, Player::B]);
+        assert_eq!(v.into_array(), [13, 14]);
+    }
+
+    #[cfg(feature = "serde")]
     #[test]
     fn serializes_as_an_array_and_refuses_other_lengths() {
         let v = ByPlayer::new(3u8, 4u8);
@@ -228,5 +241,16 @@ mod tests {
         assert!(serde_json::from_str::<ByPlayer<u8>>("[3]").is_err());
         assert!(serde_json::from_str::<ByPlayer<u8>>("[3,4,5]").is_err());
         assert_eq!(v[Player::B], 4);
+    }
+
+    /// The error names the length seen: one value too many is N + 1.
+    #[cfg(feature = "serde")]
+    #[test]
+    fn a_sequence_too_long_is_refused_with_its_length() {
+        for text in ["[3]", "[3,4,5]"] {
+            let err = serde_json::from_str::<ByPlayer<u8>>(text).unwrap_err().to_string();
+            let len = text.split(',').count();
+            assert!(err.starts_with(&format!("invalid length {len}, expected a sequence of 2 values")), "{err}");
+        }
     }
 }

@@ -183,25 +183,51 @@ mod tests {
         assert!(seen.iter().all(|&s| s));
     }
 
+    /// A generator that returns the words it is given, in order.
+    struct Script(Vec<u32>);
+
+    impl rand::TryRng for Script {
+        type Error = core::convert::Infallible;
+        fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+            Ok(self.0.remove(0))
+        }
+        fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+            Ok(u64::from(self.0.remove(0)))
+        }
+        fn try_fill_bytes(&mut self, _: &mut [u8]) -> Result<(), Self::Error> {
+            unimplemented!()
+        }
+    }
+
     #[test]
     fn below_rejects_the_biased_zone() {
         // A generator whose first word lands in the rejection zone for n = 3
         // (low product bits < 2^32 mod 3 = 1): x = 0 gives m = 0, rejected.
-        struct Script(Vec<u32>);
-        impl rand::TryRng for Script {
-            type Error = core::convert::Infallible;
-            fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
-                Ok(self.0.remove(0))
-            }
-            fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
-                Ok(u64::from(self.0.remove(0)))
-            }
-            fn try_fill_bytes(&mut self, _: &mut [u8]) -> Result<(), Self::Error> {
-                unimplemented!()
-            }
-        }
         let mut rng = Script(vec![0, u32::MAX]);
         assert_eq!(below(&mut rng, 3), 2);
+        assert!(rng.0.is_empty());
+    }
+
+    /// Module docs, step 2: a draw is rejected only when the low 32 bits of
+    /// `m` are *below* `2^32 mod n`; a low half equal to it is kept, and so
+    /// is one below `n` but not below the bound. (The threshold is computed
+    /// only for a low half below `n`, since `2^32 mod n < n`.)
+    #[test]
+    fn below_keeps_a_low_half_at_the_threshold() {
+        // n = 3: 2^32 mod 3 = 1. x = 2863311531 gives m = 2 * 2^32 + 1: low
+        // half 1, kept (a single word is consumed), high half 2.
+        let mut rng = Script(vec![2_863_311_531]);
+        assert_eq!(below(&mut rng, 3), 2);
+        // n = 5: 2^32 mod 5 = 1. x = 858993460 gives m = 2^32 + 4: low half
+        // 4, below n but not below the bound: kept, high half 1.
+        let mut rng = Script(vec![858_993_460]);
+        assert_eq!(below(&mut rng, 5), 1);
+        // n = 2^31 + 1: 2^32 mod n = 2^31 - 1. x = 1 gives low half n, kept;
+        // x = 2 gives m = 2^32 + 2, low half 2: rejected, then x = 1 kept.
+        let n = (1u32 << 31) + 1;
+        assert_eq!(below(&mut Script(vec![1]), n), 0);
+        let mut rng = Script(vec![2, 1]);
+        assert_eq!(below(&mut rng, n), 0);
         assert!(rng.0.is_empty());
     }
 

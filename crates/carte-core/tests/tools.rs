@@ -125,3 +125,31 @@ fn seats_are_checked() {
     assert_eq!(e.to_string(), "no seat 4 in a game of 4 seats");
     assert_eq!(Seat::all(3).count(), 3);
 }
+
+/// `pick_weighted` gives each outcome of probability `p` the draws in
+/// `[before, before + p)`, `before` the sum of the outcomes listed ahead of
+/// it: a draw exactly at an outcome's upper bound goes to the next one.
+#[test]
+fn a_draw_at_an_outcomes_upper_bound_goes_to_the_next() {
+    /// A generator that always returns the same word.
+    struct Word(u64);
+    impl carte_core::rand::TryRng for Word {
+        type Error = ::core::convert::Infallible;
+        fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+            Ok(self.0 as u32)
+        }
+        fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+            Ok(self.0)
+        }
+        fn try_fill_bytes(&mut self, _: &mut [u8]) -> Result<(), Self::Error> {
+            unimplemented!()
+        }
+    }
+    // A uniform draw is the top 53 bits of a word: 2^63 is exactly 0.5.
+    let coin = [('a', 0.5), ('b', 0.5)];
+    assert_eq!(pick_weighted(&coin, &mut Word(1 << 63)), Some('b'));
+    assert_eq!(pick_weighted(&coin, &mut Word((1 << 63) - (1 << 11))), Some('a'));
+    let three = [('a', 0.5), ('b', 0.25), ('c', 0.25)];
+    assert_eq!(pick_weighted(&three, &mut Word(3 << 62)), Some('c'));
+    assert_eq!(pick_weighted(&three, &mut Word((3 << 62) - (1 << 11))), Some('b'));
+}

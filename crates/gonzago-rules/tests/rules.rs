@@ -446,6 +446,11 @@ fn points_both_reach_21_the_higher_total_loses() {
     game.apply(Move::Pass).unwrap();
     assert_eq!(game.points(), ByPlayer::new(20, 23));
     assert_eq!(game.status(), MatchStatus::Won(Player::A));
+    // Both over 21, B higher: B loses.
+    let mut game = in_match(MatchMode::Points, drawn_next(&blocked_on_five()), (0, 1), (7, 12));
+    game.apply(Move::Pass).unwrap();
+    assert_eq!(game.points(), ByPlayer::new(21, 23));
+    assert_eq!(game.status(), MatchStatus::Won(Player::A));
 }
 
 /// Rule G22: both at 21 with equal totals draw the match.
