@@ -398,8 +398,9 @@ fn probe<G: Target>(game: &mut G, mv: G::Move, legal: &[G::Move]) -> bool {
     }
 }
 
-/// The kit on a budget, the last moves seen tried as illegal ones, and one
-/// seat's view (which seat depends on the ply).
+/// The kit on a budget, the last of the remembered moves (the first 256
+/// played) tried as illegal ones, and one seat's view (which seat depends
+/// on the ply).
 fn check_fast<G: Target>(game: &G, seen: &[G::Move], plies: u64) {
     let recent = &seen[seen.len().saturating_sub(4 * FAST_BUDGET)..];
     if let Err(e) = check_state_sampled(game, recent, FAST_BUDGET, plies) {
