@@ -2,14 +2,7 @@
 //! ones by index, arbitrary ones probed), checked by the conformance kit.
 #![no_main]
 
-use carte_fuzz::fuzz_play;
+use carte_fuzz::{Checks, play_zama};
 use libfuzzer_sys::fuzz_target;
-use zama_rules::{Config, Zama};
 
-fuzz_target!(|data: &[u8]| {
-    fuzz_play::<Zama>(data, |u| {
-        let players = if u.ratio(1u8, 4u8)? { 4 } else { 2 };
-        let limit = u.int_in_range(1..=300u32)?;
-        Ok(Config::new().with_players(players).with_no_removal_limit(limit))
-    });
-});
+fuzz_target!(|data: &[u8]| play_zama(data, Checks::Fast));

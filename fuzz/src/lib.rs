@@ -16,8 +16,8 @@
 use std::fmt::Debug;
 
 use arbitrary::{Arbitrary, Unstructured};
-use carte_core::testing::check_state_once;
-use carte_core::{Game, HiddenInfo, RandomPlayer, Replay, Seat, Seeded, deal_rng};
+use carte_core::testing::{check_state_once, check_state_sampled};
+use carte_core::{Game, HiddenInfo, RandomPlayer, Replay, Seat, Seeded, below, deal_rng};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -35,6 +35,13 @@ pub trait Target: Seeded + Serialize + DeserializeOwned {
     /// for a game of perfect information.
     fn views(&self, samples: u64) {
         let _ = samples;
+    }
+
+    /// The hidden-information checks of one seat, seat `which` modulo the
+    /// seats, without the JSON of its observation ([`check_seat_view`]);
+    /// nothing for a game of perfect information.
+    fn view_of(&self, which: u64, samples: u64) {
+        let _ = (which, samples);
     }
 
     /// Reads an observation from JSON ([`check_observation_json`]);
@@ -123,26 +130,37 @@ where
     G::Observation: Serialize + DeserializeOwned,
 {
     for seat in Seat::all(game.num_seats()) {
-        let obs = match game.observation(seat) {
-            Ok(o) => o,
-            Err(e) => fail(format!("{seat} of {} seats has no observation: {e}", game.num_seats()), game),
-        };
+        check_seat_view(game, seat, samples, true);
+    }
+    let absent = Seat::new(u8::try_from(game.num_seats()).unwrap_or(u8::MAX));
+    if game.num_seats() < 256 && game.observation(absent).is_ok() {
+        fail(format!("{absent} is not at the table but has an observation"), game);
+    }
+}
+
+/// One seat's observation: `samples` determinizations reproduce it, and
+/// (if `json`) it round-trips through JSON.
+pub fn check_seat_view<G: HiddenInfo + Debug>(game: &G, seat: Seat, samples: u64, json: bool)
+where
+    G::Observation: Serialize + DeserializeOwned,
+{
+    let obs = match game.observation(seat) {
+        Ok(o) => o,
+        Err(e) => fail(format!("{seat} of {} seats has no observation: {e}", game.num_seats()), game),
+    };
+    if json {
         let json = serde_json::to_string(&obs).unwrap_or_else(|e| fail(format!("observation: {e}"), game));
         match serde_json::from_str::<G::Observation>(&json) {
             Ok(back) if back == obs => {}
             Ok(back) => fail(format!("{seat}: observation changed through JSON: {back:?}"), game),
             Err(e) => fail(format!("{seat}: observation does not load: {e}\n{json}"), game),
         }
-        for k in 0..samples {
-            let sample = game.sample(seat, &mut deal_rng(k)).unwrap_or_else(|e| fail(e, game));
-            if sample.observation(seat).as_ref() != Ok(&obs) {
-                fail(format!("{seat}: a sample does not reproduce the observation: {sample:?}"), game);
-            }
-        }
     }
-    let absent = Seat::new(u8::try_from(game.num_seats()).unwrap_or(u8::MAX));
-    if game.num_seats() < 256 && game.observation(absent).is_ok() {
-        fail(format!("{absent} is not at the table but has an observation"), game);
+    for k in 0..samples {
+        let sample = game.sample(seat, &mut deal_rng(k)).unwrap_or_else(|e| fail(e, game));
+        if sample.observation(seat).as_ref() != Ok(&obs) {
+            fail(format!("{seat}: a sample does not reproduce the observation: {sample:?}"), game);
+        }
     }
 }
 
@@ -231,10 +249,53 @@ pub fn mutated_state<G: Target>(data: &[u8]) -> Option<String> {
     String::from_utf8(json).ok()
 }
 
+/// Most plies a play target follows in one input.
+pub const PLAY_PLIES: u64 = 5_000;
+
+/// How thoroughly [`fuzz_play`] checks the states it reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Checks {
+    /// What must hold at every ply, cheaply (the `<game>_play` targets,
+    /// thousands of inputs a second): every legal move chosen by index
+    /// applies and its notation reads back; a probed move is `is_legal`
+    /// exactly when `legal_moves` lists it, applies exactly then, and a
+    /// refused one changes nothing; a state has legal moves exactly when it
+    /// has no outcome, and an outcome has a return per seat. The state the
+    /// input asks for (a choice byte of 255, once per input) goes through
+    /// the kit on a budget ([`check_state_sampled`]: some legal moves, some
+    /// moves seen earlier, the serde round trip); there and at a finished
+    /// game, a sample of one seat reproduces its observation. (JSON is
+    /// slow under the fuzzer's instrumentation: the observation's JSON is
+    /// left to [`Checks::Kit`] and the text targets.)
+    Fast,
+    /// The whole kit at every state the input asks for (a choice byte of
+    /// 250 or more) and at the end ([`check_state_once`]: every legal move,
+    /// every move seen earlier, the serde round trip) and every seat's view
+    /// with samples (the `kit_play` target, far slower per input).
+    Kit,
+}
+
+/// Legal and earlier moves the fast checks try in a state.
+const FAST_BUDGET: usize = 4;
+
+/// Checks of the state a fast input may ask for.
+const FAST_CHECKS: u32 = 1;
+
 /// The play target: a configuration and a seed from `config`, then moves
-/// chosen by the input, legal or probed.
-pub fn fuzz_play<G: Target>(data: &[u8], config: impl FnOnce(&mut Unstructured<'_>) -> arbitrary::Result<G::Config>)
-where
+/// chosen by the input, each byte of choice one of:
+///
+/// * below 40: a probe, any value of the move type (from the next bytes);
+/// * 40 to 55: a run of up to 32 legal moves, chosen by a generator seeded
+///   from the next two bytes (deep states and endings from short inputs);
+/// * 250 and above: a legal move by index, then (255 only, for
+///   [`Checks::Fast`]) the kit's check of the state ([`Checks`] says how
+///   much of it);
+/// * anything else: a legal move by index (the next two bytes).
+pub fn fuzz_play<G: Target>(
+    data: &[u8],
+    checks: Checks,
+    config: impl FnOnce(&mut Unstructured<'_>) -> arbitrary::Result<G::Config>,
+) where
     G::Move: for<'a> Arbitrary<'a>,
 {
     let mut u = Unstructured::new(data);
@@ -244,50 +305,124 @@ where
     let mut seen: Vec<G::Move> = Vec::new();
     let mut legal = Vec::new();
     let mut plies = 0u64;
-    while !u.is_empty() && plies < 5_000 {
+    let mut asked = 0;
+    while !u.is_empty() && plies < PLAY_PLIES {
         game.legal_moves(&mut legal);
         if legal.is_empty() {
             break;
         }
+        if game.outcome().is_some() {
+            fail(format!("{} legal moves but the game has an outcome", legal.len()), &game);
+        }
         let Ok(choice) = u8::arbitrary(&mut u) else { break };
-        if choice < 40 {
-            // A probe: any value of the move type.
-            let Ok(mv) = G::Move::arbitrary(&mut u) else { break };
-            let before = game.clone();
-            let listed = legal.contains(&mv);
-            if game.is_legal(mv) != listed {
-                fail(format!("is_legal({mv}) disagrees with legal_moves"), &before);
-            }
-            match game.apply(mv) {
-                Ok(()) if listed => {
-                    seen.push(mv);
+        let Ok(index) = (if choice < 40 { Ok(0) } else { u16::arbitrary(&mut u) }) else { break };
+        match choice {
+            0..40 => {
+                let Ok(mv) = G::Move::arbitrary(&mut u) else { break };
+                if probe(&mut game, mv, &legal) {
+                    remember(&mut seen, mv);
                     plies += 1;
                 }
-                Ok(()) => fail(format!("{mv} applied but is not a legal move"), &before),
-                Err(e) if listed => fail(format!("legal move {mv} refused: {e}"), &before),
-                Err(_) if game != before => fail(format!("refused move {mv} changed the state"), &before),
-                Err(_) => {}
             }
-        } else {
-            let Ok(index) = u16::arbitrary(&mut u) else { break };
-            let mv = legal[usize::from(index) % legal.len()];
-            if let Err(e) = game.apply(mv) {
-                fail(format!("legal move {mv} refused: {e}"), &game);
+            40..56 => {
+                let mut rng = deal_rng(u64::from(index));
+                for _ in 0..=index % 32 {
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let mv = legal[below(&mut rng, legal.len() as u32) as usize];
+                    if let Err(e) = game.apply(mv) {
+                        fail(format!("legal move {mv} refused: {e}"), &game);
+                    }
+                    remember(&mut seen, mv);
+                    plies += 1;
+                    game.legal_moves(&mut legal);
+                }
             }
-            if seen.len() < 256 {
-                seen.push(mv);
+            _ => {
+                let mv = legal[usize::from(index) % legal.len()];
+                play_legal(&mut game, mv);
+                remember(&mut seen, mv);
+                plies += 1;
             }
-            plies += 1;
         }
-        if choice >= 250 {
-            game.views(2);
-            if let Err(e) = check_state_once(&game, &seen) {
-                fail(format!("after {plies} plies: {e}"), &game);
+        match checks {
+            Checks::Kit if choice >= 250 => check_kit(&game, &seen, plies),
+            Checks::Fast if choice == 255 && asked < FAST_CHECKS => {
+                asked += 1;
+                check_fast(&game, &seen, plies);
             }
+            _ => {}
         }
     }
-    if let Err(e) = check_state_once(&game, &seen) {
-        fail(format!("after {plies} plies: {e}"), &game);
+    game.legal_moves(&mut legal);
+    if legal.is_empty() != game.outcome().is_some() {
+        fail(format!("{} legal moves, outcome {:?}", legal.len(), game.outcome()), &game);
+    }
+    if let Some(outcome) = game.outcome()
+        && outcome.returns().len() != game.num_seats()
+    {
+        fail(format!("{} returns for {} seats", outcome.returns().len(), game.num_seats()), &game);
+    }
+    match checks {
+        Checks::Kit => check_kit(&game, &seen, plies),
+        Checks::Fast if legal.is_empty() => game.view_of(plies, 1),
+        Checks::Fast => {}
+    }
+}
+
+/// Keeps the first 256 moves played, to be tried as illegal moves later.
+fn remember<M>(seen: &mut Vec<M>, mv: M) {
+    if seen.len() < 256 {
+        seen.push(mv);
+    }
+}
+
+/// Plays a move `legal_moves` listed: it applies, and its notation reads
+/// back to it.
+fn play_legal<G: Target>(game: &mut G, mv: G::Move) {
+    let text = mv.to_string();
+    if text.parse::<G::Move>().ok() != Some(mv) {
+        fail(format!("the notation {text:?} of legal move {mv:?} does not read back"), game);
+    }
+    if let Err(e) = game.apply(mv) {
+        fail(format!("legal move {mv} refused: {e}"), game);
+    }
+}
+
+/// Tries an arbitrary move: `is_legal` agrees with `legal_moves`, and it
+/// applies exactly when legal, a refused move changing nothing. True if
+/// it applied.
+fn probe<G: Target>(game: &mut G, mv: G::Move, legal: &[G::Move]) -> bool {
+    let before = game.clone();
+    let listed = legal.contains(&mv);
+    if game.is_legal(mv) != listed {
+        fail(format!("is_legal({mv}) disagrees with legal_moves"), &before);
+    }
+    match game.apply(mv) {
+        Ok(()) if listed => true,
+        Ok(()) => fail(format!("{mv} applied but is not a legal move"), &before),
+        Err(e) if listed => fail(format!("legal move {mv} refused: {e}"), &before),
+        Err(_) if *game != before => fail(format!("refused move {mv} changed the state"), &before),
+        Err(_) => false,
+    }
+}
+
+/// The kit on a budget, the last of the remembered moves (the first 256
+/// played) tried as illegal ones, and one seat's view without its JSON
+/// (which seat depends on the ply).
+fn check_fast<G: Target>(game: &G, seen: &[G::Move], plies: u64) {
+    let recent = &seen[seen.len().saturating_sub(4 * FAST_BUDGET)..];
+    if let Err(e) = check_state_sampled(game, recent, FAST_BUDGET, plies) {
+        fail(format!("after {plies} plies: {e}"), game);
+    }
+    game.view_of(plies, 1);
+}
+
+/// The whole kit and every seat's view.
+fn check_kit<G: Target>(game: &G, seen: &[G::Move], plies: u64) {
+    if let Err(e) = check_state_once(game, seen) {
+        fail(format!("after {plies} plies: {e}"), game);
     }
     game.views(2);
 }
@@ -297,6 +432,10 @@ macro_rules! hidden {
     () => {
         fn views(&self, samples: u64) {
             check_views(self, samples);
+        }
+        fn view_of(&self, which: u64, samples: u64) {
+            let seat = which % self.num_seats() as u64;
+            check_seat_view(self, Seat::new(seat as u8), samples, false);
         }
         fn observation_json(data: &[u8]) {
             check_observation_json::<Self>(data);
@@ -322,4 +461,42 @@ impl Target for zama_rules::Zama {
 
 impl Target for camicia_rules::Camicia {
     hidden!();
+}
+
+/// Zama games of two or four players ([`fuzz_play`]).
+pub fn play_zama(data: &[u8], checks: Checks) {
+    fuzz_play::<zama_rules::Zama>(data, checks, |u| {
+        let players = if u.ratio(1u8, 4u8)? { 4 } else { 2 };
+        let limit = u.int_in_range(1..=300u32)?;
+        Ok(zama_rules::Config::new().with_players(players).with_no_removal_limit(limit))
+    });
+}
+
+/// Zucche games of four or eight players and any number of rounds
+/// ([`fuzz_play`]).
+pub fn play_zucche(data: &[u8], checks: Checks) {
+    fuzz_play::<zucche_rules::Zucche>(data, checks, |u| {
+        let players = 4 * u.int_in_range(1..=2usize)?;
+        let rounds = u.int_in_range(1..=300u32)?;
+        Ok(zucche_rules::Config::players(players).with_rounds(rounds))
+    });
+}
+
+/// Camicia games of any configuration ([`fuzz_play`]).
+#[allow(clippy::redundant_closure)] // the closure is general over the input's lifetime, the path is not
+pub fn play_camicia(data: &[u8], checks: Checks) {
+    fuzz_play::<camicia_rules::Camicia>(data, checks, |u| camicia_rules::Config::arbitrary(u));
+}
+
+/// Gonzago matches (first byte odd) or single hands ([`fuzz_play`]).
+#[allow(clippy::redundant_closure)] // the closure is general over the input's lifetime, the path is not
+pub fn play_gonzago(data: &[u8], checks: Checks) {
+    match data.split_first() {
+        Some((first, rest)) if first & 1 == 1 => {
+            fuzz_play::<gonzago_rules::Match>(rest, checks, |u| gonzago_rules::Config::arbitrary(u));
+        }
+        _ => fuzz_play::<gonzago_rules::Hand>(data.get(1..).unwrap_or_default(), checks, |u| {
+            gonzago_rules::Deck::arbitrary(u)
+        }),
+    }
 }

@@ -612,6 +612,38 @@ where
     roundtrip(game)
 }
 
+/// [`check_state_once`] on a budget, for a caller that checks many states
+/// quickly (a fuzz target): at most `budget` of the legal moves (drawn by
+/// `seed` when there are more) are applied to a copy, and at most `budget`
+/// of `moves_elsewhere` that are not legal here are tried; everything else
+/// is checked as there, the serde round trip included.
+///
+/// # Errors
+///
+/// A message naming the first broken rule.
+///
+/// ```
+/// use carte_core::testing::{Kuhn, check_state_sampled};
+/// use carte_core::Game;
+///
+/// let mut game = Kuhn::new();
+/// let first = game.legal_move_vec()[0];
+/// game.apply(first)?;
+/// // `first` is tried as a move from elsewhere: refused here, state unchanged.
+/// assert_eq!(check_state_sampled(&game, &[first], 1, 7), Ok(()));
+/// # Ok::<(), carte_core::testing::KuhnError>(())
+/// ```
+pub fn check_state_sampled<G>(game: &G, moves_elsewhere: &[G::Move], budget: usize, seed: u64) -> Result<(), String>
+where
+    G: Game + Serialize + DeserializeOwned,
+{
+    let mut pool = MovePool::new();
+    moves_elsewhere.iter().for_each(|&m| pool.add(m));
+    let config = KitConfig { moves_per_state: budget, illegal_per_state: budget, ..KitConfig::default() };
+    check_state(&config, game, &mut pool, &mut deal_rng(seed), &mut Vec::new()).map_err(|e| e.to_string())?;
+    roundtrip(game)
+}
+
 fn check_state<G>(
     config: &KitConfig,
     game: &G,
