@@ -74,8 +74,8 @@ mod error;
 mod games;
 mod handle;
 mod info;
-mod observation;
 mod mask;
+mod observation;
 mod spec;
 
 pub use carte_core::{Actor, GameFacts, Seat, ViewError};
