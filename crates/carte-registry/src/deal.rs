@@ -12,6 +12,20 @@ use crate::handle::{Erased, Playable, Sampler, Typed};
 /// Builds the game from the first choice and the dealt outcomes.
 pub(crate) type Finish<G> = Box<dyn Fn(usize, &[u8]) -> Result<G, String> + Send + Sync>;
 
+/// Writes a tensor from a seat's record of the deal (see [`DealRecall`]).
+pub(crate) type RecallWriter = Box<dyn Fn(&str, &mut [f32]) + Send + Sync>;
+
+/// How a deal writes the information-state tensor of its game (one that
+/// has one, see [`crate::recall`]).
+pub(crate) struct DealRecall {
+    /// The tensor's shape.
+    pub shape: Vec<usize>,
+    /// Writes the tensor past the view, from the seat's record of the
+    /// deal; the view (the first entries, as many as the observation
+    /// tensor's) holds the deal's observation tensor, the rest zeros.
+    pub write: RecallWriter,
+}
+
 /// How a game deals by chance.
 pub(crate) struct DealSpec<G: Playable> {
     /// Labels of a first choice made uniformly before the cards (the
@@ -26,6 +40,8 @@ pub(crate) struct DealSpec<G: Playable> {
     /// The seat that sees the card at a position, given the first choice.
     pub visible: fn(usize, usize) -> Option<usize>,
     pub finish: Finish<G>,
+    /// The game's information-state tensor during the deal, if it has one.
+    pub recall: Option<DealRecall>,
     pub sampler: Option<Sampler<G>>,
     /// The game's tensor shape and facts, the deal included.
     pub shape: Vec<usize>,
@@ -291,6 +307,19 @@ impl<G: Playable> Erased for Dealing<G> {
     fn information_state_string(&self, seat: Seat) -> Result<String, ViewError> {
         self.check_seat(seat)?;
         Ok(self.deal_info(seat))
+    }
+
+    fn recall_shape(&self) -> Option<Vec<usize>> {
+        self.spec.recall.as_ref().map(|r| r.shape.clone())
+    }
+
+    fn recall_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
+        let Some(recall) = &self.spec.recall else { unreachable!("only a deal with a tensor shape writes one") };
+        let view: usize = self.spec.shape.iter().product();
+        out.fill(0.0);
+        self.observation_tensor(seat, &mut out[..view])?;
+        (recall.write)(&self.deal_info(seat), out);
+        Ok(())
     }
 
     fn to_json(&self) -> String {

@@ -99,6 +99,13 @@ pub enum HandleError {
     /// A mask shorter than the node's range.
     #[error(transparent)]
     Action(#[from] carte_core::ActionError),
+    /// The configuration has no information-state tensor (see
+    /// [`GameHandle::information_state_tensor`](crate::GameHandle::information_state_tensor)).
+    #[error("{game} has no information-state tensor (its information states are strings)")]
+    NoInformationStateTensor {
+        /// The game.
+        game: String,
+    },
     /// A serialized state that is no state of this game.
     #[error("bad {game} state: {reason}")]
     State {

@@ -7,7 +7,7 @@ use carte_core::{ActionSpace, GameFacts, HiddenInfo, Player, Seeded, Views};
 use gonzago_rules::{Card, CardSet, Deck, Hand, HandSetup, Match, MatchMode};
 use zucche_rules::Zucche;
 
-use crate::deal::{DealSpec, Dealing};
+use crate::deal::{DealRecall, DealSpec, Dealing};
 use crate::error::{HandleError, SpecError};
 use crate::handle::{Erased, GameHandle, Playable, Sampler, Typed};
 use crate::spec::{GameInfo, ParamInfo, Params, split};
@@ -339,6 +339,7 @@ fn zama_deal(config: zama_rules::Config) -> DealSpec<zama_rules::Zama> {
             }
             zama_rules::Zama::from_setup(&setup).map_err(|e| e.to_string())
         }),
+        recall: None,
         sampler: Some(sampler()),
         shape: game.observation_shape(),
         facts,
@@ -367,6 +368,10 @@ fn gonzago_deal(deck: Deck) -> DealSpec<Hand> {
             let setup = HandSetup { deck, dealer, hands, stock: cards[8..].to_vec(), history: Vec::new() };
             Hand::from_setup(&setup).map_err(|e| e.to_string())
         }),
+        recall: Some(DealRecall {
+            shape: vec![crate::recall::HAND_RECALL],
+            write: Box::new(move |record, out| crate::recall::hand_recall(deck, record, None, out)),
+        }),
         sampler: Some(sampler()),
         shape: game.observation_shape(),
         facts,
@@ -393,6 +398,7 @@ fn camicia_deal(config: camicia_rules::Config) -> DealSpec<Camicia> {
             let deal = Deal { preset, hands: carte_core::ByPlayer::new(a.to_vec(), b.to_vec()) };
             Camicia::with_config(&deal, &config).map_err(|e| e.to_string())
         }),
+        recall: None,
         sampler: Some(sampler()),
         shape: game.observation_shape(),
         facts,

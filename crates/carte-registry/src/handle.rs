@@ -9,15 +9,24 @@ use serde::de::DeserializeOwned;
 use crate::error::HandleError;
 use crate::info::{self, Played, Records};
 use crate::observation::ObservationJson;
+use crate::recall::Recall;
 
 /// What a game needs to stand behind a [`GameHandle`].
 pub(crate) trait Playable:
-    ActionSpace<Move: Send + Sync> + Views + ObservationJson + Serialize + DeserializeOwned + Send + Sync + 'static
+    ActionSpace<Move: Send + Sync> + Views + Recall + ObservationJson + Serialize + DeserializeOwned + Send + Sync + 'static
 {
 }
 
 impl<G> Playable for G where
-    G: ActionSpace<Move: Send + Sync> + Views + ObservationJson + Serialize + DeserializeOwned + Send + Sync + 'static
+    G: ActionSpace<Move: Send + Sync>
+        + Views
+        + Recall
+        + ObservationJson
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + 'static
 {
 }
 
@@ -54,6 +63,12 @@ pub(crate) trait Erased: Send + Sync {
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError>;
     fn observation_json(&self, seat: Seat) -> Result<String, ViewError>;
     fn information_state_string(&self, seat: Seat) -> Result<String, ViewError>;
+    /// The shape of the information-state tensor, if the configuration
+    /// has one (see [`crate::recall`]).
+    fn recall_shape(&self) -> Option<Vec<usize>>;
+    /// Writes the seat's information-state tensor into `out` (of the
+    /// shape's entries, checked by the caller).
+    fn recall_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError>;
     fn to_json(&self) -> String;
     fn resample(&self, seat: Seat, seed: u64) -> Result<Box<dyn Erased>, HandleError>;
     /// Makes `earlier` the seat's information state here (see
@@ -235,6 +250,14 @@ impl<G: Playable> Erased for Typed<G> {
 
     fn information_state_string(&self, seat: Seat) -> Result<String, ViewError> {
         self.records.string(seat, &self.played(seat))
+    }
+
+    fn recall_shape(&self) -> Option<Vec<usize>> {
+        self.game.recall_shape()
+    }
+
+    fn recall_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
+        self.records.with_record(seat, &self.played(seat), |record| self.game.recall_tensor(seat, record, out))?
     }
 
     fn to_json(&self) -> String {
@@ -529,6 +552,76 @@ impl GameHandle {
     /// [`ViewError`] for a bad seat.
     pub fn information_state_string(&self, seat: Seat) -> Result<String, ViewError> {
         self.inner.information_state_string(seat)
+    }
+
+    /// The shape of [`information_state_tensor`], or `None` for a
+    /// configuration without one. Fixed for a configuration.
+    ///
+    /// [`information_state_tensor`]: GameHandle::information_state_tensor
+    pub fn information_state_tensor_shape(&self) -> Option<Vec<usize>> {
+        self.inner.recall_shape()
+    }
+
+    /// Writes `seat`'s information state under perfect recall into `out`
+    /// (of the shape's product of entries) as a tensor of fixed size, where
+    /// one holds it: a single hand of Gonzago (`gonzago(mode=single)`),
+    /// whose tensor is the seat's observation tensor, its dealt cards (in
+    /// the order dealt, with a chance deal) and one slot per ply of what
+    /// it saw of it (who moved, the cards played, the card it drew); see
+    /// the layout in the [crate docs](crate#information-state-tensors). Two states give equal tensors
+    /// exactly when they give equal [`information_state_string`]s (a state
+    /// loaded from JSON mid-hand, whose string starts at its view, also
+    /// shows the public moves before it); the tensor is built from the
+    /// seat's record and the state, so it is the same however the state
+    /// was made (played, cloned, loaded, [`resample`]d).
+    ///
+    /// The other configurations have none: Zama's and a match's plies are
+    /// too many for a slot each, and Zucche e Fantasmi and Camicia, whose
+    /// seats see all that is played, would need their whole history of
+    /// moves (up to `10 × rounds × boards` plies, or no bound) for perfect
+    /// recall. Their perfect-recall information state is the string, with
+    /// the observation tensor (the whole state, in Zucche e Fantasmi) for
+    /// learners.
+    ///
+    /// Writes into `out` without allocating but for the seat's record,
+    /// which is extended by the plies since the call before (as
+    /// [`information_state_string`]).
+    ///
+    /// [`information_state_string`]: GameHandle::information_state_string
+    /// [`resample`]: GameHandle::resample
+    ///
+    /// # Errors
+    ///
+    /// [`HandleError::NoInformationStateTensor`] for a configuration
+    /// without one, [`HandleError::View`] for a bad seat or a buffer of
+    /// another length; `out` is then unchanged.
+    ///
+    /// ```
+    /// use carte_core::Seat;
+    ///
+    /// let game = carte_registry::load_game("gonzago")?;
+    /// let mut state = game.new_state(3);
+    /// let shape = state.information_state_tensor_shape().expect("a hand has one");
+    /// let mut tensor = vec![0.0; shape.iter().product()];
+    /// let leader = state.current_seat().expect("the non-dealer leads");
+    /// let lead = state.legal_actions()[0];
+    /// state.apply_action(lead)?;
+    /// state.information_state_tensor(leader, &mut tensor)?;
+    /// // The first ply: the seat moved, a play.
+    /// assert_eq!(&tensor[340..345], &[1.0, 0.0, 1.0, 0.0, 0.0]);
+    /// assert!(carte_registry::load("zama", 1)?.information_state_tensor_shape().is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn information_state_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), HandleError> {
+        let Some(shape) = self.inner.recall_shape() else {
+            return Err(HandleError::NoInformationStateTensor { game: self.game().to_owned() });
+        };
+        Seat::checked(seat.index(), self.num_seats()).map_err(ViewError::from)?;
+        let needed = shape.iter().product();
+        if out.len() != needed {
+            return Err(ViewError::BufferSize { needed, got: out.len() }.into());
+        }
+        Ok(self.inner.recall_tensor(seat, out)?)
     }
 
     /// The state as JSON: the game's own serialized state (during a chance

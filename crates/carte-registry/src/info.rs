@@ -94,6 +94,17 @@ impl<G: Playable> Records<G> {
         Ok(self.current(seat, played)?.info.as_str().to_owned())
     }
 
+    /// `f` of the seat's record up to `played.now`, without its digest
+    /// (borrowed: nothing is copied).
+    pub(crate) fn with_record<R>(
+        &self,
+        seat: Seat,
+        played: &Played<'_, G>,
+        f: impl FnOnce(&str) -> R,
+    ) -> Result<R, ViewError> {
+        Ok(f(self.current(seat, played)?.info.as_str()))
+    }
+
     /// The seat's information-state string at `played.now`.
     pub(crate) fn string(&self, seat: Seat, played: &Played<'_, G>) -> Result<String, ViewError> {
         let record = self.current(seat, played)?;

@@ -57,10 +57,41 @@
 //! card, in Zucche every move and roll, in Camicia the kind turned), then
 //! ` #` and a digest of its current view. It is kept per seat once asked
 //! for and extended by the plies since the last call; at ply 200 of
-//! four-player Zama it holds about 2.6 KB. No game offers an
-//! information-state tensor: the records of Zama and of Gonzago matches
-//! grow with the game, and the observation tensors hold what a seat knows
-//! now.
+//! four-player Zama it holds about 2.6 KB.
+//!
+//! # Information-state tensors
+//!
+//! [`GameHandle::information_state_tensor`] writes the same information
+//! state as a tensor of fixed size where one holds it: a single hand of
+//! Gonzago (`gonzago`, either deck, either deal), shape `[5425]`:
+//!
+//! | entries | meaning |
+//! |---|---|
+//! | 0..140 | the seat's observation tensor now (during a chance deal, the deal's) |
+//! | 140..180 | the cards the seat held where its record starts, by card index: its dealt cards (so far, during a chance deal) |
+//! | 180..340 | with a chance deal, its cards in the order dealt: 40 entries per card, one-hot (zeros for a seeded deal, whose view shows the four at once) |
+//! | `340 + 45i ..` | ply `i` of the hand (113 slots, the longest hand): `+0` the seat moved, `+1` the opponent, `+2` a play, `+3` a draw, `+4` a pass, `+5 + c` card `c` played, or drawn by the seat (no card for the opponent's draw) |
+//!
+//! Every entry is 0 or 1 but the counts of the view (cards held, stock;
+//! during a deal, cards dealt), at most 40. Two states give a seat equal
+//! tensors exactly when they give it equal strings (the order of its own
+//! draws and of a chance deal included); the tensor is built from the
+//! seat's record and the state, so states cloned, loaded, resampled or
+//! rebuilt from a sample's JSON and record give it too. A state loaded
+//! from JSON mid-hand starts its record there: its tensor shows the
+//! public plies before (the hand keeps them) without the cards the seat
+//! drew then, and `140..180` holds its cards at that point.
+//!
+//! The other configurations have none
+//! ([`GameHandle::information_state_tensor_shape`] is `None`): Zama's and
+//! a match's plies are too many for a slot each; in Zucche e Fantasmi,
+//! whose seats see everything, perfect recall is the whole sequence of
+//! moves and rolls (OpenSpiel's contract: tic-tac-toe's board is not an
+//! information state, its moves are), up to `10 × rounds × boards` plies
+//! of 641 or more actions; Camicia can last without bound. Their
+//! information state is the string, with a digest of the seat's view
+//! (`Views::observation_digest`, at its end); learners have the
+//! observation tensors (in Zucche e Fantasmi, the whole state).
 //!
 //! # Features
 //!
@@ -76,6 +107,7 @@ mod handle;
 mod info;
 mod mask;
 mod observation;
+mod recall;
 mod spec;
 
 pub use carte_core::{Actor, GameFacts, Seat, ViewError};
