@@ -36,6 +36,9 @@ pub(crate) struct Game {
     runs: Py<PyList>,
     pub(crate) facts: GameFacts,
     pub(crate) shape: Vec<usize>,
+    /// The shape of the information-state tensor, if the configuration
+    /// has one.
+    pub(crate) recall: Option<Vec<usize>>,
 }
 
 impl PartialEq for Game {
@@ -61,12 +64,59 @@ impl Game {
             let runs = PyList::new(py, &ints)?.unbind();
             Ok((ints, runs))
         })?;
-        Ok(Game { facts, shape: first.observation_shape(), ty: Arc::new(ty), ints, runs })
+        Ok(Game {
+            facts,
+            shape: first.observation_shape(),
+            recall: first.information_state_tensor_shape(),
+            ty: Arc::new(ty),
+            ints,
+            runs,
+        })
     }
 
     pub(crate) fn tensor_len(&self) -> usize {
         self.shape.iter().product()
     }
+
+    /// The shape of the information-state tensor, or the error of a
+    /// configuration without one.
+    fn recall_shape(&self) -> PyResult<&[usize]> {
+        self.recall.as_deref().ok_or_else(|| {
+            value_error(format!(
+                "{} has no information-state tensor: its information state is the string \
+                 (information_state_string; see the package README)",
+                self.ty.spec()
+            ))
+        })
+    }
+}
+
+/// Checks that `out` is a writable, C-contiguous float32 numpy array of
+/// `size` entries (flat, or of any shape of that size) and gives its
+/// entries to `write`; the messages name what is expected and what was
+/// given.
+fn write_into(
+    out: &Bound<'_, PyAny>,
+    what: &str,
+    size: usize,
+    write: impl FnOnce(&mut [f32]) -> PyResult<()>,
+) -> PyResult<()> {
+    let expected = || format!("{what} needs a writable, C-contiguous float32 array of shape ({size},)");
+    let given = |out: &Bound<'_, PyAny>| -> String {
+        match (out.getattr("dtype"), out.getattr("shape")) {
+            (Ok(dtype), Ok(shape)) => format!("dtype {dtype}, shape {shape}"),
+            _ => format!("a {}", out.get_type().name().map_or_else(|_| "?".to_owned(), |n| n.to_string())),
+        }
+    };
+    let Ok(array) = out.cast::<numpy::PyArrayDyn<f32>>() else {
+        return Err(PyTypeError::new_err(format!("{}; got {}", expected(), given(out))));
+    };
+    if array.len() != size || !array.is_c_contiguous() {
+        return Err(value_error(format!("{}; got {}", expected(), given(out))));
+    }
+    let mut rw = array.try_readwrite().map_err(|e| value_error(format!("{}: {e}", expected())))?;
+    let slice = rw.as_slice_mut().map_err(|e| value_error(format!("{}: {e}", expected())))?;
+    write(slice)
 }
 
 /// A new list of the Python ints of `actions` (ascending), the hot path of
@@ -252,6 +302,25 @@ impl Game {
     /// The number of entries of an observation tensor.
     fn observation_tensor_size(&self) -> usize {
         self.tensor_len()
+    }
+
+    /// Whether states have an information-state tensor (a single hand of
+    /// Gonzago): a fixed size holds the seat's perfect recall. The other
+    /// configurations' information states are strings only.
+    fn provides_information_state_tensor(&self) -> bool {
+        self.recall.is_some()
+    }
+
+    /// The shape of an information-state tensor (`ValueError` for a
+    /// configuration without one).
+    fn information_state_tensor_shape(&self) -> PyResult<Vec<usize>> {
+        Ok(self.recall_shape()?.to_vec())
+    }
+
+    /// The number of entries of an information-state tensor
+    /// (`ValueError` for a configuration without one).
+    fn information_state_tensor_size(&self) -> PyResult<usize> {
+        Ok(self.recall_shape()?.iter().product())
     }
 
     /// Whether the deal is made of chance nodes (`deal=chance`).
@@ -485,25 +554,44 @@ impl State {
     /// C-contiguous float32 numpy array of `Game.observation_tensor_size()`
     /// entries (flat, or of the tensor's shape; no allocation).
     fn write_observation_tensor(&self, py: Python<'_>, player: i64, out: &Bound<'_, PyAny>) -> PyResult<()> {
-        let size = self.game.get().tensor_len();
-        let expected =
-            || format!("write_observation_tensor needs a writable, C-contiguous float32 array of shape ({size},)");
-        let given = |out: &Bound<'_, PyAny>| -> String {
-            match (out.getattr("dtype"), out.getattr("shape")) {
-                (Ok(dtype), Ok(shape)) => format!("dtype {dtype}, shape {shape}"),
-                _ => format!("a {}", out.get_type().name().map_or_else(|_| "?".to_owned(), |n| n.to_string())),
-            }
-        };
-        let Ok(array) = out.cast::<numpy::PyArrayDyn<f32>>() else {
-            return Err(PyTypeError::new_err(format!("{}; got {}", expected(), given(out))));
-        };
-        if array.len() != size || !array.is_c_contiguous() {
-            return Err(value_error(format!("{}; got {}", expected(), given(out))));
+        write_into(out, "write_observation_tensor", self.game.get().tensor_len(), |slice| {
+            let p = self.play(py)?;
+            p.handle.observation_tensor(p.seat(Some(player))?, slice).map_err(value_error)
+        })
+    }
+
+    /// `player`'s information state under perfect recall as a flat
+    /// float32 numpy array of `Game.information_state_tensor_size()`
+    /// entries (a new array), for the configurations that have one (a
+    /// single hand of Gonzago; see the package README for the layout).
+    /// Equal exactly when `information_state_string(player)` is.
+    ///
+    /// Raises `ValueError` for a configuration without one.
+    #[pyo3(signature = (player=None))]
+    fn information_state_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        player: Option<i64>,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let size: usize = self.game.get().recall_shape()?.iter().product();
+        let mut out = vec![0.0f32; size];
+        {
+            let p = self.play(py)?;
+            p.handle.information_state_tensor(p.seat(player)?, &mut out).map_err(value_error)?;
         }
-        let mut rw = array.try_readwrite().map_err(|e| value_error(format!("{}: {e}", expected())))?;
-        let slice = rw.as_slice_mut().map_err(|e| value_error(format!("{}: {e}", expected())))?;
-        let p = self.play(py)?;
-        p.handle.observation_tensor(p.seat(Some(player))?, slice).map_err(value_error)
+        Ok(PyArray1::from_vec(py, out))
+    }
+
+    /// Writes `player`'s information-state tensor into `out`, a writable,
+    /// C-contiguous float32 numpy array of
+    /// `Game.information_state_tensor_size()` entries (no allocation but
+    /// the seat's record, extended by the plies since the call before).
+    fn write_information_state_tensor(&self, py: Python<'_>, player: i64, out: &Bound<'_, PyAny>) -> PyResult<()> {
+        let size: usize = self.game.get().recall_shape()?.iter().product();
+        write_into(out, "write_information_state_tensor", size, |slice| {
+            let p = self.play(py)?;
+            p.handle.information_state_tensor(p.seat(Some(player))?, slice).map_err(value_error)
+        })
     }
 
     /// `player`'s information state under perfect recall: its first view,

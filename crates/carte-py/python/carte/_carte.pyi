@@ -56,6 +56,12 @@ class Game:
     def is_zero_sum(self) -> bool: ...
     def observation_tensor_shape(self) -> list[int]: ...
     def observation_tensor_size(self) -> int: ...
+    def provides_information_state_tensor(self) -> bool:
+        """Whether a fixed-size tensor holds perfect recall (a single hand of Gonzago)."""
+    def information_state_tensor_shape(self) -> list[int]:
+        """ValueError for a configuration without an information-state tensor."""
+    def information_state_tensor_size(self) -> int:
+        """ValueError for a configuration without an information-state tensor."""
     def deals_by_chance(self) -> bool: ...
     def is_perfect_information(self) -> bool: ...
 
@@ -91,6 +97,12 @@ class State:
         """Perfect recall: the first view, a short token per ply of what
         ``player`` saw of it, a digest of its current view; kept as the
         state is played (a call costs the plies since the last one)."""
+    def information_state_tensor(self, player: int | None = None) -> npt.NDArray[np.float32]:
+        """Perfect recall as a tensor (a single hand of Gonzago): equal
+        exactly when information_state_string is; ValueError elsewhere."""
+    def write_information_state_tensor(self, player: int, out: npt.NDArray[np.float32]) -> None:
+        """Writes into ``out``, a writable C-contiguous float32 array of
+        information_state_tensor_size() entries."""
     def resample_from_infostate(self, player: int, seed: int) -> State:
         """A state with ``player``'s information state, the unseen drawn from ``seed``."""
     def clone(self) -> State: ...

@@ -93,10 +93,15 @@ def _game_type(name: str, g: carte.Game | None = None) -> pyspiel.GameType:
     which covers every configuration (zero-sum only if all are)."""
     if g is None:
         g = carte.load_game(name)
-        variants = {"zama": ["zama(players=4)"]}.get(name, [])
-        zero_sum = g.is_zero_sum() and all(carte.load_game(v).is_zero_sum() for v in variants)
+        variants = {"zama": ["zama(players=4)"], "gonzago": ["gonzago(mode=points)"]}.get(name, [])
+        every = [g] + [carte.load_game(v) for v in variants]
+        zero_sum = all(v.is_zero_sum() for v in every)
+        # A tensor only if every configuration has one (a Gonzago match
+        # has none).
+        recall_tensor = all(v.provides_information_state_tensor() for v in every)
     else:
         zero_sum = g.is_zero_sum()
+        recall_tensor = g.provides_information_state_tensor()
     players = _players(name, g)
     return pyspiel.GameType(
         short_name=_PREFIX + name,
@@ -113,8 +118,9 @@ def _game_type(name: str, g: carte.Game | None = None) -> pyspiel.GameType:
         max_num_players=players[1],
         min_num_players=players[0],
         provides_information_state_string=True,
-        # Information states are strings (perfect recall) only.
-        provides_information_state_tensor=False,
+        # A tensor where a fixed size holds perfect recall (a single hand
+        # of Gonzago); elsewhere information states are strings only.
+        provides_information_state_tensor=recall_tensor,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification=_spec_params(name),
@@ -155,8 +161,9 @@ class CarteGame(pyspiel.Game):
         return CarteState(self)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        """The observer: tensors and strings of observations, or information
-        state strings (perfect recall)."""
+        """The observer: tensors and strings of observations, or of
+        information states (perfect recall; a tensor only where the game
+        type ``provides_information_state_tensor``)."""
         return CarteObserver(self, iig_obs_type, params)
 
 
@@ -277,22 +284,29 @@ class CarteObserver:
         self._recall = iig_obs_type is not None and iig_obs_type.perfect_recall
         if iig_obs_type is not None and iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER:
             raise ValueError("carte observes one player's view: private_info must be SINGLE_PLAYER")
-        shape = tuple(game.carte_game.observation_tensor_shape())
-        if self._recall:
-            # Information states are strings only.
+        g = game.carte_game
+        if self._recall and not g.provides_information_state_tensor():
+            # Information states are strings only here.
             self.tensor = None
             self.dict = {}
+            return
+        if self._recall:
+            shape = tuple(g.information_state_tensor_shape())
+            self._write = carte.State.write_information_state_tensor
         else:
-            self.tensor = np.zeros(int(np.prod(shape)), np.float32)
-            self.dict = {"observation": self.tensor.reshape(shape)}
+            shape = tuple(g.observation_tensor_shape())
+            self._write = carte.State.write_observation_tensor
+        self.tensor = np.zeros(int(np.prod(shape)), np.float32)
+        self.dict = {"info_state" if self._recall else "observation": self.tensor.reshape(shape)}
 
     def set_from(self, state: CarteState, player: int):
         if self.tensor is None:
             return
         if state.inner is None:
+            # The seed is drawn: nothing seen yet.
             self.tensor.fill(0.0)
         else:
-            state.inner.write_observation_tensor(player, self.tensor)
+            self._write(state.inner, player, self.tensor)
 
     def string_from(self, state: CarteState, player: int) -> str:
         if state.inner is None:
