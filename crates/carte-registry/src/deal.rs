@@ -18,8 +18,8 @@ pub(crate) type RecallWriter = Box<dyn Fn(&str, &mut [f32]) + Send + Sync>;
 /// How a deal writes the information-state tensor of its game (one that
 /// has one, see [`crate::recall`]).
 pub(crate) struct DealRecall {
-    /// The tensor's shape.
-    pub shape: Vec<usize>,
+    /// The tensor's entries (it is flat).
+    pub len: usize,
     /// Writes the tensor past the view, from the seat's record of the
     /// deal; the view (the first entries, as many as the observation
     /// tensor's) holds the deal's observation tensor, the rest zeros.
@@ -309,8 +309,8 @@ impl<G: Playable> Erased for Dealing<G> {
         Ok(self.deal_info(seat))
     }
 
-    fn recall_shape(&self) -> Option<Vec<usize>> {
-        self.spec.recall.as_ref().map(|r| r.shape.clone())
+    fn recall_len(&self) -> Option<usize> {
+        self.spec.recall.as_ref().map(|r| r.len)
     }
 
     fn recall_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {

@@ -369,7 +369,7 @@ fn gonzago_deal(deck: Deck) -> DealSpec<Hand> {
             Hand::from_setup(&setup).map_err(|e| e.to_string())
         }),
         recall: Some(DealRecall {
-            shape: vec![crate::recall::HAND_RECALL],
+            len: crate::recall::HAND_RECALL,
             write: Box::new(move |record, out| crate::recall::hand_recall(deck, record, None, out)),
         }),
         sampler: Some(sampler()),

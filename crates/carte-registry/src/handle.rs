@@ -63,9 +63,9 @@ pub(crate) trait Erased: Send + Sync {
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError>;
     fn observation_json(&self, seat: Seat) -> Result<String, ViewError>;
     fn information_state_string(&self, seat: Seat) -> Result<String, ViewError>;
-    /// The shape of the information-state tensor, if the configuration
-    /// has one (see [`crate::recall`]).
-    fn recall_shape(&self) -> Option<Vec<usize>>;
+    /// The entries of the information-state tensor, if the configuration
+    /// has one (see [`crate::recall`]); it is flat.
+    fn recall_len(&self) -> Option<usize>;
     /// Writes the seat's information-state tensor into `out` (of the
     /// shape's entries, checked by the caller).
     fn recall_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError>;
@@ -252,8 +252,8 @@ impl<G: Playable> Erased for Typed<G> {
         self.records.string(seat, &self.played(seat))
     }
 
-    fn recall_shape(&self) -> Option<Vec<usize>> {
-        self.game.recall_shape()
+    fn recall_len(&self) -> Option<usize> {
+        self.game.recall_len()
     }
 
     fn recall_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), ViewError> {
@@ -559,7 +559,7 @@ impl GameHandle {
     ///
     /// [`information_state_tensor`]: GameHandle::information_state_tensor
     pub fn information_state_tensor_shape(&self) -> Option<Vec<usize>> {
-        self.inner.recall_shape()
+        self.inner.recall_len().map(|n| vec![n])
     }
 
     /// Writes `seat`'s information state under perfect recall into `out`
@@ -613,11 +613,10 @@ impl GameHandle {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn information_state_tensor(&self, seat: Seat, out: &mut [f32]) -> Result<(), HandleError> {
-        let Some(shape) = self.inner.recall_shape() else {
+        let Some(needed) = self.inner.recall_len() else {
             return Err(HandleError::NoInformationStateTensor { game: self.game().to_owned() });
         };
         Seat::checked(seat.index(), self.num_seats()).map_err(ViewError::from)?;
-        let needed = shape.iter().product();
         if out.len() != needed {
             return Err(ViewError::BufferSize { needed, got: out.len() }.into());
         }

@@ -35,13 +35,11 @@ struct Record<G> {
     plies: usize,
     /// The state after them.
     at: Arc<G>,
-    /// The digest of the seat's view of `at`.
-    digest: u64,
 }
 
 impl<G: Clone> Clone for Record<G> {
     fn clone(&self) -> Self {
-        Record { info: self.info.clone(), plies: self.plies, at: self.at.clone(), digest: self.digest }
+        Record { info: self.info.clone(), plies: self.plies, at: self.at.clone() }
     }
 }
 
@@ -112,7 +110,9 @@ impl<G: Playable> Records<G> {
         let mut out = String::with_capacity(text.len() + 18);
         out.push_str(text);
         out.push_str(" #");
-        out.push_str(&format!("{:016x}", record.digest));
+        // The digest is of the view now, made when a string is asked for
+        // (the tensor, which reads the record alone, never pays for it).
+        out.push_str(&format!("{:016x}", played.now.observation_digest(seat)?));
         Ok(out)
     }
 
@@ -132,19 +132,17 @@ impl<G: Playable> Records<G> {
                     Some(text) => InfoState::resumed(seat, text.to_owned()),
                     None => InfoState::new(root, seat)?,
                 };
-                let digest = root.observation_digest(seat)?;
-                Arc::new(Record { info, plies: 0, at: played.root.clone(), digest })
+                Arc::new(Record { info, plies: 0, at: played.root.clone() })
             }
         };
-        let record =
-            if record.plies == played.history.len() { record } else { Arc::new(extend(record, seat, played)?) };
+        let record = if record.plies == played.history.len() { record } else { Arc::new(extend(record, played)?) };
         *slot = Some(record.clone());
         Ok(record)
     }
 }
 
 /// `record` with the plies of `played` it does not cover yet.
-fn extend<G: Playable>(record: Arc<Record<G>>, seat: Seat, played: &Played<'_, G>) -> Result<Record<G>, ViewError> {
+fn extend<G: Playable>(record: Arc<Record<G>>, played: &Played<'_, G>) -> Result<Record<G>, ViewError> {
     let mut record = Arc::unwrap_or_clone(record);
     let mut state = (*record.at).clone();
     for &a in &played.history[record.plies..] {
@@ -156,7 +154,6 @@ fn extend<G: Playable>(record: Arc<Record<G>>, seat: Seat, played: &Played<'_, G
         record.info.push(&before, mv, &state)?;
     }
     record.plies = played.history.len();
-    record.digest = played.now.observation_digest(seat)?;
     record.at = Arc::new(state);
     Ok(record)
 }

@@ -18,15 +18,17 @@ use gonzago_rules::{Card, Deck, Hand, Match};
 
 /// A game whose information states may have a tensor.
 pub(crate) trait Recall: Views {
-    /// The tensor's shape, if this configuration has one.
-    fn recall_shape(&self) -> Option<Vec<usize>> {
+    /// The tensor's entries, if this configuration has one (a flat
+    /// tensor: its shape is `[len]`). Asked at every write: it allocates
+    /// nothing.
+    fn recall_len(&self) -> Option<usize> {
         None
     }
 
     /// Writes `seat`'s tensor into `out` (of the shape's entries, checked
     /// by the caller); `record` is the seat's information-state record
     /// (its string without the digest). Only called when
-    /// [`recall_shape`](Recall::recall_shape) is `Some`.
+    /// [`recall_len`](Recall::recall_len) is `Some`.
     ///
     /// # Errors
     ///
@@ -61,9 +63,9 @@ const HAND_PLIES: usize = 40 + 32 + 41;
 pub(crate) const HAND_RECALL: usize = PLIES_AT + HAND_PLIES * PLY;
 
 impl Recall for Hand {
-    /// `[5425]`: see [`hand_recall`].
-    fn recall_shape(&self) -> Option<Vec<usize>> {
-        Some(vec![HAND_RECALL])
+    /// 5425 entries: see [`hand_recall`].
+    fn recall_len(&self) -> Option<usize> {
+        Some(HAND_RECALL)
     }
 
     fn recall_tensor(&self, seat: Seat, record: &str, out: &mut [f32]) -> Result<(), ViewError> {
@@ -99,7 +101,9 @@ pub(crate) fn hand_recall(deck: Deck, record: &str, hand: Option<(&Hand, Player)
         if deal.starts_with(" dealer") {
             tokens.nth(1);
         }
-        let mine = tokens.take(2 * DEALT).filter_map(|t| deck.parse_card(t).ok());
+        // `?` for a card the seat did not see (skipped before parsing: a
+        // parse error would allocate its message).
+        let mine = tokens.take(2 * DEALT).filter(|&t| t != "?").filter_map(|t| deck.parse_card(t).ok());
         for (slot, card) in order.chunks_exact_mut(CARDS).zip(mine) {
             slot[card.index()] = 1.0;
             held[card.index()] = 1.0;

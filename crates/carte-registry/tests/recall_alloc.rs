@@ -1,0 +1,79 @@
+//! Writing an information-state tensor into a buffer allocates nothing of
+//! its own: asked again at the same node it allocates nothing at all, and
+//! at each new node only what extending the seat's record by a ply takes
+//! (counted by a global allocator of this test binary).
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use carte_core::Seat;
+use carte_registry::load;
+
+struct Counting;
+
+thread_local! {
+    /// Allocations made by this thread (the test harness's own threads
+    /// allocate too, so the count is per thread).
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+}
+
+fn allocations() -> usize {
+    ALLOCATIONS.with(Cell::get)
+}
+
+// SAFETY: every call is forwarded to the system allocator unchanged.
+#[allow(unsafe_code)]
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let _ = ALLOCATIONS.try_with(|n| n.set(n.get() + 1));
+        // SAFETY: same layout as asked.
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: `ptr` came from `alloc` above with this layout.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+#[test]
+fn writing_the_tensor_allocates_only_for_the_record() {
+    let n = allocations();
+    let listed = load("gonzago", 1).unwrap().legal_actions();
+    assert!(allocations() > n && !listed.is_empty(), "the counter sees this thread");
+    for spec in ["gonzago", "gonzago(deal=chance)"] {
+        for seed in 0..10 {
+            let mut state = load(spec, seed).unwrap();
+            let mut out = vec![0.0; 5425];
+            let mut actions = Vec::with_capacity(256);
+            let (mut calls, mut counted) = (0, 0);
+            while !state.is_terminal() {
+                let seat = state.current_seat().unwrap_or(Seat::new(0));
+                state.information_state_tensor(seat, &mut out).unwrap();
+                // Again at the same node: nothing to extend, nothing
+                // allocated (during a chance deal the record is the deal's
+                // text, made per call).
+                let before = allocations();
+                state.information_state_tensor(seat, &mut out).unwrap();
+                if !state.is_chance_node() {
+                    assert_eq!(allocations(), before, "{spec}: a second call at a node allocated");
+                }
+                state.legal_actions_into(&mut actions);
+                let a = actions[(seed as usize * 7 + calls) % actions.len()];
+                state.apply_action(a).unwrap();
+                let before = allocations();
+                state.information_state_tensor(seat, &mut out).unwrap();
+                counted += allocations() - before;
+                calls += 1;
+            }
+            // The record's extension by one ply: its new entry and the
+            // state after it, with the string's growth (a chance deal's
+            // record is made as text per call until the hand starts).
+            let bound = if spec.contains("chance") { 4 } else { 3 };
+            assert!(counted <= bound * calls, "{spec}: {counted} allocations in {calls} calls");
+        }
+    }
+}
