@@ -50,11 +50,11 @@ four-player Zama 195,071 characters and about 3 ms a call.)
 
 It then times `write_information_state_tensor` of the player to act into
 one buffer at every node, where a configuration has the tensor (a single
-hand of Gonzago; the same run, load about 12, pinned to one core):
+hand of Gonzago; another run, load about 13, pinned to one core):
 
                                  steps/s    with it  µs a call
-    carte gonzago                1757287     308088       2.68
-    carte gonzago(deal=chance)   1770181     410977       1.87
+    carte gonzago                2184013     480024       1.63
+    carte gonzago(deal=chance)   1717994     476254       1.52
 
 (per step: with a chance deal, its 41 chance nodes ask for no tensor.)
 """
