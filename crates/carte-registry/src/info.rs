@@ -19,7 +19,7 @@
 //! before, from that state, so a call at every node of a game costs one
 //! ply each.
 
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 #[cfg(doc)]
 use carte_core::Views;
@@ -35,11 +35,15 @@ struct Record<G> {
     plies: usize,
     /// The state after them.
     at: Arc<G>,
+    /// The digest of the seat's view of `at`, made when a string is first
+    /// asked for (the tensor, which reads the record alone, never pays
+    /// for it).
+    digest: OnceLock<u64>,
 }
 
 impl<G: Clone> Clone for Record<G> {
     fn clone(&self) -> Self {
-        Record { info: self.info.clone(), plies: self.plies, at: self.at.clone() }
+        Record { info: self.info.clone(), plies: self.plies, at: self.at.clone(), digest: self.digest.clone() }
     }
 }
 
@@ -110,9 +114,16 @@ impl<G: Playable> Records<G> {
         let mut out = String::with_capacity(text.len() + 18);
         out.push_str(text);
         out.push_str(" #");
-        // The digest is of the view now, made when a string is asked for
-        // (the tensor, which reads the record alone, never pays for it).
-        out.push_str(&format!("{:016x}", played.now.observation_digest(seat)?));
+        let digest = match record.digest.get() {
+            Some(&d) => d,
+            None => {
+                let d = played.now.observation_digest(seat)?;
+                // Another thread may have set the same digest first.
+                let _ = record.digest.set(d);
+                d
+            }
+        };
+        out.push_str(&format!("{digest:016x}"));
         Ok(out)
     }
 
@@ -132,7 +143,7 @@ impl<G: Playable> Records<G> {
                     Some(text) => InfoState::resumed(seat, text.to_owned()),
                     None => InfoState::new(root, seat)?,
                 };
-                Arc::new(Record { info, plies: 0, at: played.root.clone() })
+                Arc::new(Record { info, plies: 0, at: played.root.clone(), digest: OnceLock::new() })
             }
         };
         let record = if record.plies == played.history.len() { record } else { Arc::new(extend(record, played)?) };
@@ -155,5 +166,7 @@ fn extend<G: Playable>(record: Arc<Record<G>>, played: &Played<'_, G>) -> Result
     }
     record.plies = played.history.len();
     record.at = Arc::new(state);
+    // A new view: its digest is made when asked for.
+    record.digest = OnceLock::new();
     Ok(record)
 }
