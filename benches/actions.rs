@@ -7,6 +7,9 @@
 //! * `handle`: [`GameHandle`] by integers: `legal_action_mask` into a
 //!   reused buffer, the `k`-th legal index for a uniform `k`
 //!   ([`nth_legal`]), checked `apply_action`.
+//! * `handle bits`: the same by the bit mask: `legal_action_bits` into a
+//!   reused buffer, [`nth_legal_bit`], checked `apply_action`: what a host
+//!   that needs no `bool` per action pays.
 //!
 //! Throughput is in plies, timed in thread CPU time on Linux (wall time
 //! elsewhere): `cargo bench --bench actions`.
@@ -15,7 +18,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use carte_core::{DealRng, Game, RandomPlayer, Seeded, below, deal_rng};
-use carte_registry::{GameHandle, GameType, load_game, nth_legal};
+use carte_registry::{GameHandle, GameType, load_game, nth_legal, nth_legal_bit};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 /// Plies per measured iteration.
@@ -63,6 +66,25 @@ fn handle(game: &GameType, mask: &mut [bool], rng: &mut DealRng) -> u64 {
     seed
 }
 
+/// `PLIES` random plies through the handle, by bit mask.
+fn handle_bits(game: &GameType, bits: &mut [u64], rng: &mut DealRng) -> u64 {
+    let (mut seed, mut plies, mut state, mut length): (u64, u64, GameHandle, u64) = (0, 0, game.new_state(0), 0);
+    while plies < PLIES {
+        let n = state.legal_action_bits(bits).unwrap_or_else(|_| unreachable!("the bits fit"));
+        if n == 0 || length >= LONGEST {
+            seed += 1;
+            state = game.new_state(seed);
+            length = 0;
+            continue;
+        }
+        let Some(a) = nth_legal_bit(bits, below(rng, n as u32) as usize) else { unreachable!("n bits are set") };
+        state.apply_action(a).unwrap_or_else(|_| unreachable!("a legal action applies"));
+        plies += 1;
+        length += 1;
+    }
+    seed
+}
+
 /// CPU time of this thread in nanoseconds, from Linux's
 /// `/proc/thread-self/schedstat`; `None` elsewhere. On a machine shared with
 /// other work, wall time counts the time spent waiting for a core; this
@@ -94,6 +116,9 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, spec: &str, make: impl Fn(
     let facts = game.new_state(0).facts();
     let mut mask = vec![false; facts.num_actions.max(facts.max_chance_outcomes)];
     group.bench_function("handle", |b| b.iter_custom(|n| cpu_timed(n, || handle(&game, &mut mask, &mut rng))));
+    let mut bits = vec![0; mask.len().div_ceil(64)];
+    group
+        .bench_function("handle bits", |b| b.iter_custom(|n| cpu_timed(n, || handle_bits(&game, &mut bits, &mut rng))));
     group.finish();
 }
 

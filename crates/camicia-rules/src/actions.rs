@@ -36,7 +36,7 @@
 
 use core::fmt::Write as _;
 
-use carte_core::{ActionSpace, GameFacts, Player, Seat, ViewError, Views};
+use carte_core::{ActionError, ActionSpace, GameFacts, Player, Seat, ViewError, Views};
 
 use crate::game::Camicia;
 use crate::moves::Move;
@@ -58,6 +58,20 @@ impl ActionSpace for Camicia {
         if !self.is_over() {
             out.push(0);
         }
+    }
+
+    /// Bit 0 (turn a card) until the game is over.
+    fn legal_action_bits(&self, _moves: &mut Vec<Move>, bits: &mut [u64]) -> Result<usize, ActionError> {
+        let Some((first, rest)) = bits.split_first_mut() else {
+            return Err(ActionError::BitsTooShort { needed: 1, got: 0 });
+        };
+        // Most callers pass the one word: no call to clear an empty rest.
+        if !rest.is_empty() {
+            rest.fill(0);
+        }
+        let legal = !self.is_over();
+        *first = u64::from(legal);
+        Ok(usize::from(legal))
     }
 
     fn num_actions(&self) -> usize {

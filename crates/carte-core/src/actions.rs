@@ -83,6 +83,15 @@ pub enum ActionError {
         /// Entries given.
         got: usize,
     },
+    /// The caller's bit mask has fewer words than the action range of this
+    /// node needs (one bit an action, 64 to a word).
+    #[error("the action bit mask has {got} words; this node needs {needed}")]
+    BitsTooShort {
+        /// Words needed (the range divided by 64, rounded up).
+        needed: usize,
+        /// Words given.
+        got: usize,
+    },
     /// No move has this index in this state.
     #[error("action {index} is not a move here (the range is 0..{range})")]
     NoSuchAction {
@@ -162,6 +171,38 @@ pub trait ActionSpace: Game {
             if let Some(slot) = self.action_index(m).and_then(|i| mask.get_mut(i)) {
                 n += usize::from(!*slot);
                 *slot = true;
+            }
+        }
+        Ok(n)
+    }
+
+    /// Sets bit `i % 64` of `bits[i / 64]` to whether index `i` is legal,
+    /// for `i` in the range of this node, and every other bit to 0; returns
+    /// the number of legal actions. The same set as
+    /// [`legal_action_mask`](ActionSpace::legal_action_mask) in an eighth of
+    /// the memory, and what a random pick among the legal actions reads
+    /// fastest (a count and a select a word). Games override it to write the
+    /// words from their own bit sets; this default lists the moves.
+    ///
+    /// # Errors
+    ///
+    /// [`ActionError::BitsTooShort`] if `bits` has fewer than
+    /// `action_space_len().div_ceil(64)` words; `bits` is then unchanged.
+    fn legal_action_bits(&self, moves: &mut Vec<Self::Move>, bits: &mut [u64]) -> Result<usize, ActionError> {
+        let needed = self.action_space_len().div_ceil(64);
+        if bits.len() < needed {
+            return Err(ActionError::BitsTooShort { needed, got: bits.len() });
+        }
+        bits.fill(0);
+        self.legal_moves(moves);
+        let mut n = 0;
+        for &m in moves.iter() {
+            if let Some(i) = self.action_index(m)
+                && let Some(word) = bits.get_mut(i / 64)
+            {
+                let bit = 1 << (i % 64);
+                n += usize::from(*word & bit == 0);
+                *word |= bit;
             }
         }
         Ok(n)

@@ -162,6 +162,21 @@ impl<G: Playable> Erased for Dealing<G> {
         Ok(n)
     }
 
+    fn legal_action_bits(&mut self, bits: &mut [u64]) -> Result<usize, HandleError> {
+        let range = self.range();
+        let needed = range.div_ceil(64);
+        if bits.len() < needed {
+            return Err(carte_core::ActionError::BitsTooShort { needed, got: bits.len() }.into());
+        }
+        bits.fill(0);
+        let mut n = 0;
+        for i in (0..range).filter(|&i| self.is_legal(i)) {
+            bits[i / 64] |= 1 << (i % 64);
+            n += 1;
+        }
+        Ok(n)
+    }
+
     fn legal_actions(&mut self, out: &mut Vec<usize>) {
         out.clear();
         out.extend((0..self.range()).filter(|&i| self.is_legal(i)));

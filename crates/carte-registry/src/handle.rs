@@ -42,6 +42,7 @@ pub(crate) trait Erased: Send + Sync {
     fn actor(&self) -> Actor;
     fn range(&self) -> usize;
     fn legal_action_mask(&mut self, mask: &mut [bool]) -> Result<usize, HandleError>;
+    fn legal_action_bits(&mut self, bits: &mut [u64]) -> Result<usize, HandleError>;
     fn legal_actions(&mut self, out: &mut Vec<usize>);
     fn chance_outcomes(&mut self, out: &mut Vec<(usize, f64)>);
     /// Applies the action; a new state replaces this one when the game
@@ -175,6 +176,11 @@ impl<G: Playable> Erased for Typed<G> {
     #[inline]
     fn legal_action_mask(&mut self, mask: &mut [bool]) -> Result<usize, HandleError> {
         Ok(self.game.legal_action_mask(&mut self.moves, mask)?)
+    }
+
+    #[inline]
+    fn legal_action_bits(&mut self, bits: &mut [u64]) -> Result<usize, HandleError> {
+        Ok(self.game.legal_action_bits(&mut self.moves, bits)?)
     }
 
     fn legal_actions(&mut self, out: &mut Vec<usize>) {
@@ -405,6 +411,37 @@ impl GameHandle {
     #[inline]
     pub fn legal_action_mask(&mut self, mask: &mut [bool]) -> Result<usize, HandleError> {
         self.inner.legal_action_mask(mask)
+    }
+
+    /// Sets bit `i % 64` of `bits[i / 64]` to whether action `i` is legal
+    /// (every bit beyond this node's range clear) and returns the number of
+    /// legal actions: the set of
+    /// [`legal_action_mask`](GameHandle::legal_action_mask), one bit an
+    /// action, which [`nth_legal_bit`](crate::nth_legal_bit) picks from. The
+    /// fastest way to the legal actions when the host needs no `bool` per
+    /// action: Zama writes the words straight from its bit sets. Nothing
+    /// is allocated.
+    ///
+    /// ```
+    /// let game = carte_registry::load_game("zama(players=4)")?;
+    /// let mut state = game.new_state(3);
+    /// let mut bits = vec![0; state.num_actions().div_ceil(64)];
+    /// let n = state.legal_action_bits(&mut bits)?;
+    /// let first = carte_registry::nth_legal_bit(&bits, 0).unwrap();
+    /// assert_eq!(Some(&first), state.legal_actions().first());
+    /// assert_eq!(carte_registry::nth_legal_bit(&bits, n), None);
+    /// assert!(state.legal_action_bits(&mut bits[..1]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`HandleError::Action`] if `bits` has fewer words than
+    /// [`action_space_len`](GameHandle::action_space_len) divided by 64,
+    /// rounded up; `bits` is then unchanged.
+    #[inline]
+    pub fn legal_action_bits(&mut self, bits: &mut [u64]) -> Result<usize, HandleError> {
+        self.inner.legal_action_bits(bits)
     }
 
     /// Clears `out` and fills it with the legal actions, ascending.

@@ -114,5 +114,5 @@ pub use carte_core::{Actor, GameFacts, Seat, ViewError};
 pub use error::{HandleError, SpecError};
 pub use games::{GameType, load, load_game, registered_names};
 pub use handle::GameHandle;
-pub use mask::nth_legal;
+pub use mask::{nth_legal, nth_legal_bit};
 pub use spec::{GameInfo, ParamInfo};

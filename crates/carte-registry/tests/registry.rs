@@ -1,7 +1,8 @@
 //! The registry and the type-erased handle on every game.
 
+use carte_core::ActionError;
 use carte_core::{FRENCH_52, Seat, Seeded, below, deal_rng};
-use carte_registry::{GameHandle, HandleError, SpecError, load, load_game, registered_names};
+use carte_registry::{GameHandle, HandleError, SpecError, load, load_game, nth_legal, nth_legal_bit, registered_names};
 
 /// Configurations of every game, the defaults first.
 const SPECS: [&str; 15] = [
@@ -36,6 +37,20 @@ fn random_play(state: &mut GameHandle, seed: u64, max_plies: usize) -> usize {
         assert_eq!(legal.len(), n);
         assert_eq!(legal, (0..mask.len()).filter(|&i| mask[i]).collect::<Vec<_>>());
         assert!(legal.iter().all(|&a| a < range));
+        // The bit mask holds the same set (every bit past the range clear,
+        // in a buffer longer than needed), and its picks are the mask's.
+        let mut bits = vec![u64::MAX; range.div_ceil(64) + 1];
+        assert_eq!(state.legal_action_bits(&mut bits).unwrap(), n);
+        assert_eq!(legal, (0..64 * bits.len()).filter(|&i| bits[i / 64] >> (i % 64) & 1 == 1).collect::<Vec<_>>());
+        assert!((0..=n).all(|k| nth_legal_bit(&bits, k) == nth_legal(&mask, k)));
+        if range > 64 {
+            let short = &mut bits[..range.div_ceil(64) - 1];
+            let before = short.to_vec();
+            let refused = state.legal_action_bits(short);
+            assert!(matches!(refused, Err(HandleError::Action(ActionError::BitsTooShort { .. }))), "{refused:?}");
+            assert_eq!(short, &before[..]);
+        }
+        assert!(state.legal_action_bits(&mut []).is_err());
         if state.is_chance_node() {
             let chances = state.chance_outcomes();
             assert_eq!(chances.iter().map(|&(a, _)| a).collect::<Vec<_>>(), legal);

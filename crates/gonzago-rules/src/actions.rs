@@ -221,8 +221,25 @@ fn hand_mask(hand: &Hand, mask: &mut [bool]) -> Result<usize, ActionError> {
         return Err(ActionError::MaskTooShort { needed: NUM_ACTIONS, got: mask.len() });
     }
     mask.fill(false);
+    Ok(mark_hand(hand, |i| mask[i] = true))
+}
+
+/// [`hand_mask`] one bit an action (bit `i % 64` of word `i / 64`).
+fn hand_bits(hand: &Hand, bits: &mut [u64]) -> Result<usize, ActionError> {
+    let needed = NUM_ACTIONS.div_ceil(64);
+    if bits.len() < needed {
+        return Err(ActionError::BitsTooShort { needed, got: bits.len() });
+    }
+    bits.fill(0);
+    Ok(mark_hand(hand, |i| bits[i / 64] |= 1 << (i % 64)))
+}
+
+/// Calls `set(i)` for every legal action `i` of the hand (each once, below
+/// [`NUM_ACTIONS`]) and returns how many.
+#[inline(always)]
+fn mark_hand(hand: &Hand, mut set: impl FnMut(usize)) -> usize {
     let Some(me) = hand.to_move() else {
-        return Ok(0);
+        return 0;
     };
     let held = hand.held(me).bits();
     let mut n = 0;
@@ -230,7 +247,7 @@ fn hand_mask(hand: &Hand, mask: &mut [bool]) -> Result<usize, ActionError> {
         let nibble = ((held >> (4 * v)) & 0xF) as usize;
         let mut s = nibble;
         while s != 0 {
-            mask[15 * v + s - 1] = true;
+            set(15 * v + s - 1);
             n += 1;
             s = (s - 1) & nibble;
         }
@@ -241,14 +258,14 @@ fn hand_mask(hand: &Hand, mask: &mut [bool]) -> Result<usize, ActionError> {
     }
     if hand.top().is_some() {
         if hand.stock_len() > 0 {
-            mask[DRAW] = true;
+            set(DRAW);
             n += 1;
         } else if n == 0 {
-            mask[PASS] = true;
+            set(PASS);
             n += 1;
         }
     }
-    Ok(n)
+    n
 }
 
 /// A hand's legal actions, ascending, straight from the held cards as
@@ -288,6 +305,11 @@ impl ActionSpace for Hand {
     /// Straight from the held cards, without listing moves.
     fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
         hand_mask(self, mask)
+    }
+
+    /// Straight from the held cards, without listing moves.
+    fn legal_action_bits(&self, _moves: &mut Vec<Move>, bits: &mut [u64]) -> Result<usize, ActionError> {
+        hand_bits(self, bits)
     }
 
     /// Straight from the held cards, without listing moves.
@@ -358,6 +380,11 @@ impl ActionSpace for Match {
     /// The current hand's (a match has the moves of its hand).
     fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
         hand_mask(self.hand(), mask)
+    }
+
+    /// The current hand's.
+    fn legal_action_bits(&self, _moves: &mut Vec<Move>, bits: &mut [u64]) -> Result<usize, ActionError> {
+        hand_bits(self.hand(), bits)
     }
 
     /// The current hand's.

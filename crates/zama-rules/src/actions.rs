@@ -202,6 +202,18 @@ impl ActionSpace for Zama {
         Ok(moves.len())
     }
 
+    /// Straight from the board's bit sets in every phase, sixteen cells
+    /// a word (no move listed, no branch a move).
+    #[inline]
+    fn legal_action_bits(&self, _moves: &mut Vec<Move>, bits: &mut [u64]) -> Result<usize, ActionError> {
+        let needed = self.num_actions().div_ceil(64);
+        if bits.len() < needed {
+            return Err(ActionError::BitsTooShort { needed, got: bits.len() });
+        }
+        bits.fill(0);
+        Ok(self.mark_action_bits(bits))
+    }
+
     fn num_actions(&self) -> usize {
         9 * self.cell_count() + 2
     }

@@ -276,6 +276,12 @@ impl Zama {
         on!(self, g => g.mark_actions(mask))
     }
 
+    /// See `Engine::mark_action_bits`.
+    #[inline]
+    pub(crate) fn mark_action_bits(&self, bits: &mut [u64]) -> usize {
+        on!(self, g => g.mark_action_bits(bits))
+    }
+
     /// The cells holding a card.
     #[inline]
     pub fn occupied_cells(&self) -> CellSet {

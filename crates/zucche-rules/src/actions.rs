@@ -131,6 +131,23 @@ impl ActionSpace for Zucche {
     }
 
     /// From [`Zucche::for_each_move`], without listing moves.
+    /// From [`Zucche::for_each_move`], without listing moves.
+    fn legal_action_bits(&self, _moves: &mut Vec<Move>, bits: &mut [u64]) -> Result<usize, ActionError> {
+        let needed = self.action_space_len().div_ceil(64);
+        if bits.len() < needed {
+            return Err(ActionError::BitsTooShort { needed, got: bits.len() });
+        }
+        bits.fill(0);
+        let mut n = 0;
+        self.for_each_move(|mv| {
+            if let Some(word) = self.action_index(mv).and_then(|i| Some((bits.get_mut(i / 64)?, i % 64))) {
+                *word.0 |= 1 << word.1;
+                n += 1;
+            }
+        });
+        Ok(n)
+    }
+
     fn legal_action_mask(&self, _moves: &mut Vec<Move>, mask: &mut [bool]) -> Result<usize, ActionError> {
         let needed = self.action_space_len();
         if mask.len() < needed {

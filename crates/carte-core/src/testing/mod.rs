@@ -51,7 +51,8 @@
 //! * every legal move has an index below the range of the node, distinct
 //!   legal moves have distinct indices, and `move_at` gives the move back;
 //! * `legal_actions` lists exactly those indices, ascending, and
-//!   `legal_action_mask` sets exactly them (a short mask is refused);
+//!   `legal_action_mask` and `legal_action_bits` set exactly them (a short
+//!   mask is refused);
 //! * every other index (all of them, or a random sample in large spaces)
 //!   gives no move, or a move that `apply` refuses without changing the
 //!   state;
@@ -376,6 +377,22 @@ fn check_action_state<G: ActionSpace>(
             matches!(game.legal_action_mask(moves, short), Err(ActionError::MaskTooShort { .. })),
             "a mask shorter than the range is accepted"
         );
+    }
+
+    // The bit mask: the same set, every bit beyond the range clear.
+    let mut bits = vec![u64::MAX; range.div_ceil(64) + 2];
+    let n = game.legal_action_bits(moves, &mut bits).map_err(|e| TestCaseError::fail(e.to_string()))?;
+    ensure!(n == indices.len(), "the bit mask counts {n} legal actions, not {}", indices.len());
+    let set: Vec<usize> = (0..64 * bits.len()).filter(|&i| bits[i / 64] >> (i % 64) & 1 == 1).collect();
+    ensure!(set == indices, "the bit mask sets {set:?}, not the legal indices {indices:?}");
+    if range > 0 {
+        let before = bits.clone();
+        let short = &mut bits[..range.div_ceil(64) - 1];
+        ensure!(
+            matches!(game.legal_action_bits(moves, short), Err(ActionError::BitsTooShort { .. })),
+            "a bit mask shorter than the range is accepted"
+        );
+        ensure!(bits == before, "a refused bit mask was changed");
     }
 
     let try_index = |i: usize| -> Result<(), TestCaseError> {
