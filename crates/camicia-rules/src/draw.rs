@@ -392,8 +392,9 @@ mod tests {
     use super::*;
 
     /// The batches give the deals drawn one after another, deal for deal,
-    /// on every way of drawing the processor has (redraws included: about
-    /// one deal in a few hundred has one), and leave the generator where
+    /// on every way of drawing the processor has (redraws included: one
+    /// Camicia deal in about 400 has one, one Beggar-my-neighbour deal in
+    /// about 2,400), and leave the generator where
     /// those leave it.
     #[test]
     fn batches_draw_the_deals_one_after_another() {
@@ -430,12 +431,13 @@ mod tests {
         let mut short = 0;
         let mut out = [PackedDeal::EMPTY; BATCH];
         for _ in 0..2500 {
-            let kept = draw_batch(Preset::BeggarMyNeighbour, &mut rng, &mut out);
+            let kept = draw_batch(Preset::Camicia, &mut rng, &mut out);
             if kept < BATCH {
                 short += 1;
-                PackedDeal::draw(Preset::BeggarMyNeighbour, &mut rng);
+                PackedDeal::draw(Preset::Camicia, &mut rng);
             }
         }
-        assert!(short > 5, "{short}");
+        // About 50 expected.
+        assert!(short > 20, "{short}");
     }
 }
