@@ -199,6 +199,9 @@ fn draw_batch(preset: Preset, rng: &mut FastRng, out: &mut [PackedDeal; BATCH]) 
 /// `lo · b` cannot carry into the high word.
 #[inline(always)]
 fn mul_small(x: u64, b: u64) -> (u64, u64) {
+    // (Masked to tell the compiler that both factors fit 32 bits, so that
+    // it takes the vector units' 32-bit multiply, `vpmuludq`.)
+    let b = b & 0xFFFF_FFFF;
     let lo = (x & 0xFFFF_FFFF) * b;
     let hi = (x >> 32) * b;
     ((hi + (lo >> 32)) >> 32, lo.wrapping_add(hi << 32))
