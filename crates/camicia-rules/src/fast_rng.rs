@@ -40,12 +40,34 @@ impl FastRng {
     /// The next 64-bit output.
     #[inline(always)]
     pub fn next_word(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.state = self.state.wrapping_add(GAMMA);
+        mix(self.state)
     }
+
+    /// The `i`-th word from now (0 for the next), without drawing it:
+    /// the counter makes every word of the stream known in advance, so
+    /// words can be drawn side by side ([`FastRng::skip`] then draws them).
+    #[inline(always)]
+    pub(crate) fn peek(&self, i: u64) -> u64 {
+        mix(self.state.wrapping_add(GAMMA.wrapping_mul(i + 1)))
+    }
+
+    /// Draws `words` words and drops them.
+    #[inline(always)]
+    pub(crate) fn skip(&mut self, words: u64) {
+        self.state = self.state.wrapping_add(GAMMA.wrapping_mul(words));
+    }
+}
+
+/// The step of SplitMix64's counter.
+const GAMMA: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// SplitMix64's mixing function.
+#[inline(always)]
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 impl TryRng for FastRng {

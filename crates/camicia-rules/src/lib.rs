@@ -270,7 +270,8 @@
 //! attack cards and a queue of their demands), both hands in registers, and
 //! plays a trick in a handful of word operations instead of card by card.
 //! [`PackedDeal::draw`] with [`FastRng`] (SplitMix64) draws random deals
-//! straight into that form. [`Simulator::search`] and [`sweep`] play many of
+//! straight into that form; the search on the vector paths draws the same
+//! deals eight at a time, side by side in vector registers. [`Simulator::search`] and [`sweep`] play many of
 //! them eight at a time in vector lanes, each step computing both outcomes
 //! of a payment and keeping one, so no time is lost to mispredicted
 //! branches. Both vector paths take a step that keeps the hands' lengths
@@ -286,17 +287,20 @@
 //! them, about 3 times that simulator. The results are the same on every
 //! path.
 //!
-//! One run on a loaded two-core AMD EPYC (Zen 4), thread CPU time, deals a
-//! second (`for p in 0 1 scalar; do CAMICIA_BENCH_CPU=1 CAMICIA_PORTABLE=$p
-//! cargo bench --bench camicia -- 'search/.* Standard|sweep/|reference'; done`;
+//! One run on a loaded two-core AMD EPYC (Zen 4, load average 14 to 18),
+//! thread CPU time, deals a second (`for p in 0 1 scalar; do
+//! CAMICIA_BENCH_CPU=1 CAMICIA_PORTABLE=$p taskset -c 1 cargo bench --bench
+//! camicia -- 'search/.* Standard|sweep/|reference' --sample-size 30; done`;
 //! the costs, and how far each path is from what the machine allows, are
 //! in `docs/performance.md`):
 //!
 //! | path | BMN search | Camicia search | BMN sweep | Camicia sweep | ÷ card-by-card |
 //! |---|---:|---:|---:|---:|---:|
-//! | AVX-512 lanes | 3.62 M | 4.52 M | 3.70 M | 4.65 M | 6.2× |
-//! | AVX2 lanes | 2.40 M | 2.94 M | 2.60 M | 3.11 M | 4.2× |
-//! | one at a time | 1.80 M | 2.26 M | 2.14 M | 2.26 M | 3.2× | Measure with `cargo bench --bench camicia` (its `reference` group
+//! | AVX-512 lanes | 3.87 M | 4.68 M | 4.09 M | 4.73 M | 5.9× |
+//! | AVX2 lanes | 2.71 M | 3.50 M | 2.84 M | 3.34 M | 4.1× |
+//! | one at a time | 1.90 M | 2.38 M | 2.35 M | 2.37 M | 2.9× |
+//!
+//! Measure with `cargo bench --bench camicia` (its `reference` group
 //! is that card-by-card simulator; `CAMICIA_BENCH_CPU=1` times in CPU time,
 //! for a busy machine); set [`PORTABLE_ENV`]
 //! (`CAMICIA_PORTABLE=1` for the path without AVX-512,

@@ -5,6 +5,7 @@
 use std::sync::OnceLock;
 
 use crate::deck::Deck;
+use crate::draw::DrawBatch;
 use crate::fast_rng::FastRng;
 use crate::lanes::{LANES, Lanes};
 use crate::packed::PackedDeal;
@@ -123,8 +124,9 @@ impl Simulator {
     /// `each(index, deal, result)` once for every deal: the fastest way to
     /// search random deals.
     ///
-    /// The deals are drawn from `rng` by [`PackedDeal::draw`], one after
-    /// another; `index` counts them from 0. Each result is exactly what
+    /// The deals are those [`PackedDeal::draw`] draws from `rng`, one
+    /// after another (on the vector paths they are drawn eight at a time,
+    /// side by side, and are the same deals); `index` counts them from 0. Each result is exactly what
     /// [`PackedDeal::play`] (and [`Deal::play_out`](crate::Deal::play_out)) gives for the deal.
     /// So the deals, their indices and their results are the same for the
     /// same generator state on every machine; only the order of the calls
@@ -168,10 +170,12 @@ impl Simulator {
         each: F,
     ) {
         let mut drawn = 0;
+        let mut batch = DrawBatch::new(preset);
         let source = || {
             (drawn < deals).then(|| {
+                let left = deals - drawn;
                 drawn += 1;
-                PackedDeal::draw(preset, rng)
+                batch.next(rng, left)
             })
         };
         play_stream(end_rule, source, each);
