@@ -198,7 +198,8 @@ pub trait ActionSpace: Game {
     /// `list` and marks them in `mask` (`false` elsewhere); returns how many.
     /// What a vector of games wants at each step, in one pass where the game
     /// can (Zama's attacks and shifts, from its bit boards); the default
-    /// lists the legal moves. `moves` is scratch space for
+    /// reads the list off [`legal_action_mask`](ActionSpace::legal_action_mask)
+    /// (a pass over the range). `moves` is scratch space for
     /// [`Game::legal_moves`]; nothing is allocated once it has grown.
     ///
     /// # Errors
@@ -215,21 +216,16 @@ pub trait ActionSpace: Game {
     ) -> Result<usize, ActionError> {
         let needed = self.action_space_len();
         ActionError::check_list(needed, list.len(), mask.len())?;
-        mask.fill(false);
-        self.legal_moves(moves);
+        let count = self.legal_action_mask(moves, mask)?;
         let mut n = 0;
-        for &m in moves.iter() {
-            if let Some(i) = self.action_index(m).filter(|&i| i < needed)
-                && !mask[i]
-            {
-                mask[i] = true;
-                // Below 65,536 (checked above).
-                list[n] = i as u16;
-                n += 1;
-            }
+        for (i, &legal) in mask[..needed].iter().enumerate() {
+            // Below 65,536 (checked above); written at every index, kept
+            // where legal.
+            list[n] = i as u16;
+            n += usize::from(legal);
         }
-        list[..n].sort_unstable();
-        Ok(n)
+        debug_assert_eq!(n, count);
+        Ok(count)
     }
 
     /// The move of `index` if it is legal here.

@@ -151,10 +151,20 @@ fn push_steps(src: U256, dst: U256, board: U256, base: usize, out: &mut Vec<usiz
     out.truncate(n);
 }
 
+/// The 16 low bits of `x` spread four apart (bit `i` to bit `4i`).
+#[inline(always)]
+fn spread4(x: u64) -> u64 {
+    let x = x & 0xFFFF;
+    let x = (x | x << 24) & 0x0000_00FF_0000_00FF;
+    let x = (x | x << 12) & 0x000F_000F_000F_000F;
+    let x = (x | x << 6) & 0x0303_0303_0303_0303;
+    (x | x << 3) & 0x1111_1111_1111_1111
+}
+
 /// As [`push_steps`], into `list` from entry `n` on and into `mask`, in one
-/// pass: each cell with a step writes its four candidates (the mask's
-/// entries included, `false` where no step) and advances the count by the
-/// bits; returns the new count.
+/// pass: sixteen cells at a time, the four directions' bits interleaved
+/// into the word of their 64 actions (`4f + d`), then each action of the
+/// word written; returns the new count.
 #[inline]
 fn list_steps(
     src: U256,
@@ -173,19 +183,24 @@ fn list_steps(
         (src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A).words(),
     ];
     for k in 0..4 {
-        let [a0, a1, a2, a3] = [up[k], right[k], down[k], left[k]];
-        let mut any = a0 | a1 | a2 | a3;
-        while any != 0 {
-            let b = any.trailing_zeros();
-            let first = base + 4 * (64 * k + b as usize);
-            for (d, word) in [a0, a1, a2, a3].into_iter().enumerate() {
-                let bit = word >> b & 1;
+        if up[k] | right[k] | down[k] | left[k] == 0 {
+            continue;
+        }
+        for q in 0..4 {
+            let at = 16 * q;
+            let mut actions = spread4(up[k] >> at)
+                | spread4(right[k] >> at) << 1
+                | spread4(down[k] >> at) << 2
+                | spread4(left[k] >> at) << 3;
+            let first = base + 4 * (64 * k + at);
+            while actions != 0 {
+                let a = first + actions.trailing_zeros() as usize;
                 // Below 65,536 (the caller checked the range).
-                list[n] = (first + d) as u16;
-                mask[first + d] = bit != 0;
-                n += bit as usize;
+                list[n] = a as u16;
+                mask[a] = true;
+                n += 1;
+                actions &= actions - 1;
             }
-            any &= any - 1;
         }
     }
     n

@@ -92,11 +92,17 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     const GLOBALS: usize = 6 + 54 * S;
     /// The memo: a tag, the sets present (a bit per set), the seat
     /// written last, the sets (the planes, then the globals), the copy of
-    /// the cells (eight a word), the cell of each card (a word each).
+    /// the cells (eight a word), the cell of each card (a word each), then
+    /// per seat: the cards it knew, the cells of those cards by identity
+    /// (52 sets), the cells of all of them, the identities with a cell.
     const SETS: usize = 3;
     const CELLS: usize = Self::SETS + (Self::P + 1) * Self::W;
     const MAP: usize = Self::CELLS + C.div_ceil(8);
-    const LEN: usize = Self::MAP + 52 * S;
+    const KNEW: usize = Self::MAP + 52 * S;
+    const IDS: usize = Self::KNEW + S * Self::W;
+    const KNOWN: usize = Self::IDS + 52 * S * Self::W;
+    const IDMASK: usize = Self::KNOWN + S * Self::W;
+    const LEN: usize = Self::IDMASK + S;
 
     /// Rewrites `out` (of the tensor's length) into seat `me`'s tensor,
     /// where it holds what the call before with `memo` wrote, or anything
@@ -111,8 +117,13 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
             memo[Self::CELLS..Self::MAP].fill(u64::from_le_bytes([EMPTY; 8]));
             out.fill(0.0);
         }
+        let w = Self::W;
         let (head, rest) = memo.split_at_mut(Self::CELLS);
-        let (cells, map) = rest.split_at_mut(C.div_ceil(8));
+        let (cells, rest) = rest.split_at_mut(C.div_ceil(8));
+        let (map, rest) = rest.split_at_mut(52 * S);
+        let (knew, rest) = rest.split_at_mut(S * w);
+        let (ids, rest) = rest.split_at_mut(52 * S * w);
+        let (known, idmask) = rest.split_at_mut(S * w);
         let (seen, sets) = head.split_at_mut(Self::SETS);
         // The seat's own planes move when the seat changes: then the sets
         // of backs and the globals (removed cards by seat) are written
@@ -120,55 +131,107 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         let moved = seen[2] != me as u64;
         seen[2] = me as u64;
         let present = &mut seen[1];
-        // The copy of the cells and the map brought up to date.
-        for (j, (copy, chunk)) in cells.iter_mut().zip(self.cells.chunks(8)).enumerate() {
+        // The cards whose cell or knowledge changed: those on the cells
+        // that changed, before and now, and those a seat learned or lost.
+        let mut dirty = [0u64; 4];
+        let mut now_cells = [0u64; 32];
+        for ((copy, now), chunk) in cells.iter().zip(now_cells.iter_mut()).zip(self.cells.chunks(8)) {
             let mut bytes = [EMPTY; 8];
             bytes[..chunk.len()].copy_from_slice(chunk);
-            let now = u64::from_le_bytes(bytes);
-            let mut diff = *copy ^ now;
-            *copy = now;
+            *now = u64::from_le_bytes(bytes);
+            let mut diff = *copy ^ *now;
             while diff != 0 {
-                let b = diff.trailing_zeros() as usize / 8;
-                diff &= !(0xFF << (8 * b));
-                let card = usize::from(bytes[b]);
-                if card != usize::from(EMPTY) {
-                    map[card] = (8 * j + b) as u64;
+                let b = diff.trailing_zeros() / 8 * 8;
+                diff &= !(0xFF << b);
+                for card in [*copy >> b & 0xFF, *now >> b & 0xFF] {
+                    if card != u64::from(EMPTY) {
+                        dirty[card as usize / 64] |= 1 << (card % 64);
+                    }
                 }
             }
         }
-        let cell_of = |card: u32| map[card as usize] as usize;
+        for t in 0..S {
+            let then = &knew[t * w..(t + 1) * w];
+            for (d, (a, b)) in dirty.iter_mut().zip(then.iter().zip(self.known[t].to_words().as_ref())) {
+                *d |= a ^ b;
+            }
+        }
+        // Their cells as they were taken out (the map of before, the
+        // knowledge of before), the map and knowledge brought up to date,
+        // their cells as they are put in.
+        let toggle = |knew: &[u64], map: &[u64], ids: &mut [u64], known: &mut [u64]| {
+            for (k, &word) in dirty.iter().enumerate().take(w.min(4)) {
+                let mut x = word;
+                while x != 0 {
+                    let card = 64 * k + x.trailing_zeros() as usize;
+                    x &= x - 1;
+                    let cell = map[card] as usize;
+                    let bit = 1u64 << (cell % 64);
+                    for t in 0..S {
+                        if knew[t * w + k] >> (card % 64) & 1 != 0 {
+                            ids[(t * 52 + card % 52) * w + cell / 64] ^= bit;
+                            known[t * w + cell / 64] ^= bit;
+                        }
+                    }
+                }
+            }
+        };
+        toggle(knew, map, ids, known);
+        for (j, (copy, &now)) in cells.iter_mut().zip(&now_cells).enumerate() {
+            let mut diff = *copy ^ now;
+            *copy = now;
+            while diff != 0 {
+                let b = diff.trailing_zeros() / 8 * 8;
+                diff &= !(0xFF << b);
+                let card = now >> b & 0xFF;
+                if card != u64::from(EMPTY) {
+                    map[card as usize] = (8 * j + b as usize / 8) as u64;
+                }
+            }
+        }
+        for t in 0..S {
+            knew[t * w..(t + 1) * w].copy_from_slice(self.known[t].to_words().as_ref());
+        }
+        toggle(knew, map, ids, known);
+        for (k, &word) in dirty.iter().enumerate().take(w.min(4)) {
+            let mut x = word;
+            while x != 0 {
+                let id = (64 * k + x.trailing_zeros() as usize) % 52;
+                x &= x - 1;
+                for t in 0..S {
+                    let cells = &ids[(t * 52 + id) * w..(t * 52 + id + 1) * w];
+                    let any = cells.iter().any(|&c| c != 0);
+                    idmask[t] = idmask[t] & !(1 << id) | u64::from(any) << id;
+                }
+            }
+        }
         // The new sets.
         let mut new = [[0u64; 4]; 64];
         let mut now = 0u64;
-        let mut put = |set: usize, bits: G::B, new: &mut [[u64; 4]; 64]| {
-            if !bits.is_zero() {
-                new[set][..Self::W].copy_from_slice(bits.to_words().as_ref());
+        let mut put = |set: usize, bits: &[u64], new: &mut [[u64; 4]; 64]| {
+            if bits.iter().any(|&b| b != 0) {
+                new[set][..w].copy_from_slice(bits);
                 now |= 1 << set;
             }
         };
         for k in 0..S {
-            put(k, self.backs[(me + k) % S], &mut new);
+            put(k, self.backs[(me + k) % S].to_words().as_ref(), &mut new);
         }
-        put(S + 52, self.face_up, &mut new);
+        put(S + 52, self.face_up.to_words().as_ref(), &mut new);
         match self.phase {
-            Ph::Shift(shifted) => put(2 * S + 52, shifted, &mut new),
-            Ph::Peek(Some(sq)) => put(2 * S + 53, G::B::bit(sq.index() as u32), &mut new),
+            Ph::Shift(shifted) => put(2 * S + 52, shifted.to_words().as_ref(), &mut new),
+            Ph::Peek(Some(sq)) => put(2 * S + 53, G::B::bit(sq.index() as u32).to_words().as_ref(), &mut new),
             _ => {}
         }
-        self.known[me].for_each_bit(|card| {
-            let (set, cell) = (S + card as usize % 52, cell_of(card));
-            new[set][cell / 64] |= 1 << (cell % 64);
-            now |= 1 << set;
-        });
+        let mut x = idmask[me];
+        while x != 0 {
+            let id = x.trailing_zeros() as usize;
+            x &= x - 1;
+            put(S + id, &ids[(me * 52 + id) * w..(me * 52 + id + 1) * w], &mut new);
+        }
         for k in 1..S {
-            let set = S + 52 + k;
-            self.known[(me + k) % S].for_each_bit(|card| {
-                let cell = cell_of(card);
-                new[set][cell / 64] |= 1 << (cell % 64);
-            });
-            if new[set] != [0; 4] {
-                now |= 1 << set;
-            }
+            let t = (me + k) % S;
+            put(S + 52 + k, &known[t * w..(t + 1) * w], &mut new);
         }
         // The globals: phase, seat to move, removed cards by seat.
         let rel = |k: usize| (k + S - me) % S;
