@@ -198,9 +198,9 @@ pub trait ActionSpace: Game {
     /// `list` and marks them in `mask` (`false` elsewhere); returns how many.
     /// What a vector of games wants at each step, in one pass where the game
     /// can (Zama's attacks and shifts, from its bit boards); the default
-    /// reads the list off [`legal_action_mask`](ActionSpace::legal_action_mask)
-    /// (a pass over the range). `moves` is scratch space for
-    /// [`Game::legal_moves`]; nothing is allocated once it has grown.
+    /// copies [`legal_actions`](ActionSpace::legal_actions), listed into
+    /// `scratch`. `moves` and `scratch` are scratch space; nothing is
+    /// allocated once they have grown.
     ///
     /// # Errors
     ///
@@ -211,21 +211,20 @@ pub trait ActionSpace: Game {
     fn legal_actions_and_mask(
         &self,
         moves: &mut Vec<Self::Move>,
+        scratch: &mut Vec<usize>,
         list: &mut [u16],
         mask: &mut [bool],
     ) -> Result<usize, ActionError> {
         let needed = self.action_space_len();
         ActionError::check_list(needed, list.len(), mask.len())?;
-        let count = self.legal_action_mask(moves, mask)?;
-        let mut n = 0;
-        for (i, &legal) in mask[..needed].iter().enumerate() {
-            // Below 65,536 (checked above); written at every index, kept
-            // where legal.
-            list[n] = i as u16;
-            n += usize::from(legal);
+        self.legal_actions(moves, scratch);
+        mask.fill(false);
+        for (slot, &a) in list.iter_mut().zip(scratch.iter().filter(|&&a| a < needed)) {
+            // Below 65,536 (checked above).
+            *slot = a as u16;
+            mask[a] = true;
         }
-        debug_assert_eq!(n, count);
-        Ok(count)
+        Ok(scratch.len())
     }
 
     /// The move of `index` if it is legal here.

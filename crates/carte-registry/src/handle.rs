@@ -92,6 +92,8 @@ pub(crate) struct Typed<G: Playable> {
     game: G,
     /// Scratch space for legal moves.
     moves: Vec<G::Move>,
+    /// Scratch space for legal actions.
+    actions: Vec<usize>,
     /// The state the information states start from, and the actions since.
     root: Arc<G>,
     history: Vec<u32>,
@@ -112,6 +114,7 @@ impl<G: Playable> Clone for Typed<G> {
             name: self.name.clone(),
             game: self.game.clone(),
             moves: Vec::with_capacity(self.moves.capacity()),
+            actions: Vec::with_capacity(self.actions.capacity()),
             root: self.root.clone(),
             history: self.history.clone(),
             earlier: self.earlier.clone(),
@@ -134,6 +137,7 @@ impl<G: Playable> Typed<G> {
             root: Arc::new(game.clone()),
             game,
             moves: Vec::new(),
+            actions: Vec::new(),
             history,
             earlier: Arc::new(earlier),
             records: Records::new(),
@@ -188,7 +192,7 @@ impl<G: Playable> Erased for Typed<G> {
     }
 
     fn legal_actions_and_mask(&mut self, list: &mut [u16], mask: &mut [bool]) -> Result<usize, HandleError> {
-        Ok(self.game.legal_actions_and_mask(&mut self.moves, list, mask)?)
+        Ok(self.game.legal_actions_and_mask(&mut self.moves, &mut self.actions, list, mask)?)
     }
 
     fn chance_outcomes(&mut self, out: &mut Vec<(usize, f64)>) {

@@ -262,6 +262,7 @@ impl ActionSpace for Zama {
     fn legal_actions_and_mask(
         &self,
         moves: &mut Vec<Move>,
+        _scratch: &mut Vec<usize>,
         list: &mut [u16],
         mask: &mut [bool],
     ) -> Result<usize, ActionError> {
