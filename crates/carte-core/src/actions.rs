@@ -92,6 +92,13 @@ pub enum ActionError {
         /// Words given.
         got: usize,
     },
+    /// The action range does not fit a list of `u16`
+    /// ([`ActionSpace::legal_actions_and_mask`]).
+    #[error("the action range 0..{range} does not fit a list of u16")]
+    RangeTooWide {
+        /// The range at this node.
+        range: usize,
+    },
     /// No move has this index in this state.
     #[error("action {index} is not a move here (the range is 0..{range})")]
     NoSuchAction {
@@ -100,6 +107,26 @@ pub enum ActionError {
         /// The range at this node.
         range: usize,
     },
+}
+
+impl ActionError {
+    /// Refuses a list of `list` entries or a mask of `mask` entries shorter
+    /// than `needed`, or a range that does not fit a `u16`: what
+    /// [`ActionSpace::legal_actions_and_mask`] checks first.
+    ///
+    /// # Errors
+    ///
+    /// As [`ActionSpace::legal_actions_and_mask`].
+    pub fn check_list(needed: usize, list: usize, mask: usize) -> Result<(), ActionError> {
+        if needed > 1 << 16 {
+            return Err(ActionError::RangeTooWide { range: needed });
+        }
+        let got = list.min(mask);
+        if got < needed {
+            return Err(ActionError::MaskTooShort { needed, got });
+        }
+        Ok(())
+    }
 }
 
 /// A numbering of a configuration's moves by integers.
@@ -206,6 +233,39 @@ pub trait ActionSpace: Game {
             }
         }
         Ok(n)
+    }
+
+    /// Writes the legal actions, ascending, into the first entries of
+    /// `list` and marks them in `mask` (`false` elsewhere); returns how many.
+    /// What a vector of games wants at each step, in one pass where the game
+    /// can (Zama's attacks and shifts, from its bit boards); the default
+    /// copies [`legal_actions`](ActionSpace::legal_actions), listed into
+    /// `scratch`. `moves` and `scratch` are scratch space; nothing is
+    /// allocated once they have grown.
+    ///
+    /// # Errors
+    ///
+    /// [`ActionError::MaskTooShort`] if `mask` or `list` is shorter than
+    /// [`action_space_len`](ActionSpace::action_space_len),
+    /// [`ActionError::RangeTooWide`] for a range above 65,536; both are
+    /// then unchanged.
+    fn legal_actions_and_mask(
+        &self,
+        moves: &mut Vec<Self::Move>,
+        scratch: &mut Vec<usize>,
+        list: &mut [u16],
+        mask: &mut [bool],
+    ) -> Result<usize, ActionError> {
+        let needed = self.action_space_len();
+        ActionError::check_list(needed, list.len(), mask.len())?;
+        self.legal_actions(moves, scratch);
+        mask.fill(false);
+        for (slot, &a) in list.iter_mut().zip(scratch.iter().filter(|&&a| a < needed)) {
+            // Below 65,536 (checked above).
+            *slot = a as u16;
+            mask[a] = true;
+        }
+        Ok(scratch.len())
     }
 
     /// The move of `index` if it is legal here.

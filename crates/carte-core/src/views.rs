@@ -89,6 +89,29 @@ pub trait Views: Game {
         Ok(())
     }
 
+    /// Rewrites `out` into `seat`'s tensor (as
+    /// [`observation_tensor`](Views::observation_tensor) writes it), where
+    /// `out` holds what the last call with the same `memo` wrote there (for
+    /// any seat, of this state or of another state of the same game); an
+    /// empty `memo`, or one this game did not leave, makes no assumption on
+    /// `out`.
+    ///
+    /// What keeps a buffer reused from step to step (a `VectorGame` row)
+    /// cheap to rewrite: a game whose tensor is large and changes little
+    /// from ply to ply (Zama's) keeps in `memo` what `out` holds and writes
+    /// only the entries that differ. The default clears `memo` and writes
+    /// the whole tensor.
+    ///
+    /// # Errors
+    ///
+    /// As [`observation_tensor`](Views::observation_tensor); `out` and
+    /// `memo` are then unchanged.
+    fn observation_tensor_update(&self, seat: Seat, out: &mut [f32], memo: &mut Vec<u64>) -> Result<(), ViewError> {
+        self.observation_tensor(seat, out)?;
+        memo.clear();
+        Ok(())
+    }
+
     /// `seat`'s current view as one line of text; depends only on what the
     /// seat may know.
     ///

@@ -74,11 +74,6 @@ fn action_array<'py>(py: Python<'py>, actions: &Bound<'py, PyAny>, n: usize) -> 
     Ok(np.call_method1("ascontiguousarray", (flat, np.getattr("int64")?))?.cast_into::<PyArray1<i64>>()?)
 }
 
-/// Tensors of more entries than this are written sparsely: the entries
-/// the last tensor set are zeroed, then only the new tensor's are set
-/// (Zama's 6,146 and 13,118, mostly zeros); shorter ones are written whole.
-const SPARSE_FROM: usize = 1024;
-
 /// One game's rows of the outputs.
 struct Rows<'a> {
     /// The legal actions, ascending, in the first `count` entries.
@@ -86,14 +81,15 @@ struct Rows<'a> {
     count: &'a mut u32,
     mask: &'a mut [bool],
     obs: &'a mut [f32],
-    /// The entries of `obs` that may not be zero (sparse writing only).
-    nonzero: &'a mut Vec<u32>,
+    /// What `obs` holds, for the next rewrite
+    /// ([`GameHandle::observation_tensor_update`]).
+    memo: &'a mut Vec<u64>,
     player: &'a mut i64,
 }
 
 /// The observations array made writable for the time of a write: the
-/// array is read-only to Python, as sparse writing needs the rows to hold
-/// what the vector wrote last.
+/// array is read-only to Python, as a row is rewritten where it differs
+/// from what the vector wrote last.
 struct Writable<'py>(Bound<'py, PyArray2<f32>>);
 
 impl<'py> Writable<'py> {
@@ -129,11 +125,9 @@ struct Games {
     /// masks are the caller's to read or scribble on.
     legal: Vec<u16>,
     counts: Vec<u32>,
-    /// Scratch space for one game's legal actions.
-    scratch: Vec<usize>,
-    /// Per game, the entries of its row of observations that may not be
-    /// zero, when tensors are written sparsely.
-    nonzero: Vec<Vec<u32>>,
+    /// Per game, what its row of observations holds (the memo of
+    /// [`GameHandle::observation_tensor_update`]).
+    memos: Vec<Vec<u64>>,
     actions: usize,
     tensor: usize,
     seats: usize,
@@ -161,40 +155,25 @@ impl Games {
 
     /// Writes a game's legal actions (the vector's list and the caller's
     /// mask), legal count, observation and player into the rows.
-    fn write(state: &mut GameHandle, actor: Actor, scratch: &mut Vec<usize>, rows: Rows<'_>) {
-        rows.mask.fill(false);
-        let sparse = rows.obs.len() > SPARSE_FROM;
-        if sparse {
-            for &i in rows.nonzero.iter() {
-                rows.obs[i as usize] = 0.0;
-            }
-            rows.nonzero.clear();
-        }
+    fn write(state: &mut GameHandle, actor: Actor, rows: Rows<'_>) {
         match actor.seat() {
             Some(seat) => {
-                state.legal_actions_into(scratch);
-                for (slot, &a) in rows.legal.iter_mut().zip(scratch.iter()) {
-                    // Every action range fits a u16 (the largest is 1,874)
-                    // and lies within the mask (checked at construction).
-                    *slot = a as u16;
-                    rows.mask[a] = true;
-                }
-                *rows.count = scratch.len() as u32;
-                let written = if sparse {
-                    state.observation_tensor_sparse(seat, rows.obs, rows.nonzero)
-                } else {
-                    state.observation_tensor(seat, rows.obs)
+                // The rows have the game's sizes, and every action range
+                // fits a u16 (checked at construction).
+                let Ok(count) = state.legal_actions_and_mask(rows.legal, rows.mask) else {
+                    unreachable!("the rows have the game's sizes");
                 };
-                if written.is_err() {
+                *rows.count = count as u32;
+                if state.observation_tensor_update(seat, rows.obs, rows.memo).is_err() {
                     unreachable!("the rows have the game's sizes");
                 }
                 *rows.player = seat.index() as i64;
             }
             None => {
                 *rows.count = 0;
-                if !sparse {
-                    rows.obs.fill(0.0);
-                }
+                rows.mask.fill(false);
+                rows.obs.fill(0.0);
+                rows.memo.clear();
                 *rows.player = crate::game::TERMINAL;
             }
         }
@@ -211,7 +190,7 @@ impl Games {
 /// The arrays belong to the vector and are overwritten by the next
 /// `step`/`reset`: copy what you keep. The observations are read-only
 /// (numpy's `writeable` flag is off): a large tensor is rewritten only
-/// where it has entries, so the rows must hold what the vector wrote
+/// where it changed, so the rows must hold what the vector wrote
 /// (normalize into a copy, `obs / scale` or `obs.copy()`). A vector pickles (its games, seeds
 /// and generator: the copy steps on exactly as the original).
 ///
@@ -278,10 +257,10 @@ impl VectorGame {
                 count: &mut g.counts[i],
                 mask: &mut masks[i * a..(i + 1) * a],
                 obs: &mut obs[i * t..(i + 1) * t],
-                nonzero: &mut g.nonzero[i],
+                memo: &mut g.memos[i],
                 player: &mut players[i],
             };
-            Games::write(state, actor, &mut g.scratch, rows);
+            Games::write(state, actor, rows);
         }
         Ok(())
     }
@@ -315,8 +294,7 @@ impl VectorGame {
             chances: Vec::new(),
             legal: vec![0; n * actions],
             counts: vec![0; n],
-            scratch: Vec::with_capacity(actions),
-            nonzero: vec![Vec::new(); n],
+            memos: vec![Vec::new(); n],
             actions,
             tensor,
             seats,
@@ -400,7 +378,7 @@ impl VectorGame {
             }
         }
         let ty = g.game.get().ty.clone();
-        let Games { states, rng, chances, legal, counts, next_seed, scratch, nonzero, .. } = g;
+        let Games { states, rng, chances, legal, counts, next_seed, memos, .. } = g;
         py.detach(|| {
             for (i, state) in states.iter_mut().enumerate() {
                 if state.apply_action(actions[i] as usize).is_err() {
@@ -430,10 +408,10 @@ impl VectorGame {
                     count: &mut counts[i],
                     mask: &mut masks[i * a..(i + 1) * a],
                     obs: &mut obs[i * t..(i + 1) * t],
-                    nonzero: &mut nonzero[i],
+                    memo: &mut memos[i],
                     player: &mut players[i],
                 };
-                Games::write(state, actor, scratch, rows);
+                Games::write(state, actor, rows);
             }
         });
         self.outputs(py)

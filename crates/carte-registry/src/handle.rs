@@ -44,6 +44,20 @@ pub(crate) trait Erased: Send + Sync {
     fn legal_action_mask(&mut self, mask: &mut [bool]) -> Result<usize, HandleError>;
     fn legal_action_bits(&mut self, bits: &mut [u64]) -> Result<usize, HandleError>;
     fn legal_actions(&mut self, out: &mut Vec<usize>);
+    /// As [`ActionSpace::legal_actions_and_mask`] (the default, for the
+    /// chance deal: from the list of legal actions).
+    fn legal_actions_and_mask(&mut self, list: &mut [u16], mask: &mut [bool]) -> Result<usize, HandleError> {
+        carte_core::ActionError::check_list(self.range(), list.len(), mask.len())?;
+        let mut legal = Vec::new();
+        self.legal_actions(&mut legal);
+        mask.fill(false);
+        for (slot, &a) in list.iter_mut().zip(&legal) {
+            // Below 65,536 (checked above).
+            *slot = a as u16;
+            mask[a] = true;
+        }
+        Ok(legal.len())
+    }
     fn chance_outcomes(&mut self, out: &mut Vec<(usize, f64)>);
     /// Applies the action; a new state replaces this one when the game
     /// changes form (the end of a chance deal).
@@ -59,6 +73,13 @@ pub(crate) trait Erased: Send + Sync {
     fn observation_tensor_sparse(&self, seat: Seat, out: &mut [f32], nonzero: &mut Vec<u32>) -> Result<(), ViewError> {
         self.observation_tensor(seat, out)?;
         nonzero.extend(out.iter().enumerate().filter(|(_, x)| **x != 0.0).map(|(i, _)| i as u32));
+        Ok(())
+    }
+    /// As [`Views::observation_tensor_update`] (the default: the whole
+    /// tensor, the memo cleared).
+    fn observation_tensor_update(&self, seat: Seat, out: &mut [f32], memo: &mut Vec<u64>) -> Result<(), ViewError> {
+        self.observation_tensor(seat, out)?;
+        memo.clear();
         Ok(())
     }
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError>;
@@ -87,6 +108,8 @@ pub(crate) struct Typed<G: Playable> {
     game: G,
     /// Scratch space for legal moves.
     moves: Vec<G::Move>,
+    /// Scratch space for legal actions.
+    actions: Vec<usize>,
     /// The state the information states start from, and the actions since.
     root: Arc<G>,
     history: Vec<u32>,
@@ -107,6 +130,7 @@ impl<G: Playable> Clone for Typed<G> {
             name: self.name.clone(),
             game: self.game.clone(),
             moves: Vec::with_capacity(self.moves.capacity()),
+            actions: Vec::with_capacity(self.actions.capacity()),
             root: self.root.clone(),
             history: self.history.clone(),
             earlier: self.earlier.clone(),
@@ -129,6 +153,7 @@ impl<G: Playable> Typed<G> {
             root: Arc::new(game.clone()),
             game,
             moves: Vec::new(),
+            actions: Vec::new(),
             history,
             earlier: Arc::new(earlier),
             records: Records::new(),
@@ -185,6 +210,10 @@ impl<G: Playable> Erased for Typed<G> {
 
     fn legal_actions(&mut self, out: &mut Vec<usize>) {
         self.game.legal_actions(&mut self.moves, out);
+    }
+
+    fn legal_actions_and_mask(&mut self, list: &mut [u16], mask: &mut [bool]) -> Result<usize, HandleError> {
+        Ok(self.game.legal_actions_and_mask(&mut self.moves, &mut self.actions, list, mask)?)
     }
 
     fn chance_outcomes(&mut self, out: &mut Vec<(usize, f64)>) {
@@ -244,6 +273,10 @@ impl<G: Playable> Erased for Typed<G> {
 
     fn observation_tensor_sparse(&self, seat: Seat, out: &mut [f32], nonzero: &mut Vec<u32>) -> Result<(), ViewError> {
         self.game.observation_tensor_sparse(seat, out, nonzero)
+    }
+
+    fn observation_tensor_update(&self, seat: Seat, out: &mut [f32], memo: &mut Vec<u64>) -> Result<(), ViewError> {
+        self.game.observation_tensor_update(seat, out, memo)
     }
 
     fn observation_string(&self, seat: Seat) -> Result<String, ViewError> {
@@ -449,6 +482,20 @@ impl GameHandle {
         self.inner.legal_actions(out);
     }
 
+    /// Writes the legal actions, ascending, into the first entries of
+    /// `list` and marks them in `mask` (`false` elsewhere), in one pass where
+    /// the game can; returns how many. What a vector of games writes at each
+    /// step. See [`ActionSpace::legal_actions_and_mask`].
+    ///
+    /// # Errors
+    ///
+    /// [`HandleError::Action`] if `list` or `mask` is shorter than
+    /// [`action_space_len`](GameHandle::action_space_len); both are then
+    /// unchanged.
+    pub fn legal_actions_and_mask(&mut self, list: &mut [u16], mask: &mut [bool]) -> Result<usize, HandleError> {
+        self.inner.legal_actions_and_mask(list, mask)
+    }
+
     /// The legal actions, ascending.
     pub fn legal_actions(&mut self) -> Vec<usize> {
         let mut out = Vec::new();
@@ -535,6 +582,20 @@ impl GameHandle {
         nonzero: &mut Vec<u32>,
     ) -> Result<(), ViewError> {
         self.inner.observation_tensor_sparse(seat, out, nonzero)
+    }
+
+    /// Rewrites `out` into `seat`'s observation tensor, where `out` holds
+    /// what the last call with the same `memo` wrote (for any seat, of this
+    /// game or of an earlier or later state of the same game type); an
+    /// empty `memo` makes no assumption on `out`. The cost goes with the
+    /// entries that changed: what a reused buffer (a `VectorGame` row)
+    /// needs. See [`Views::observation_tensor_update`].
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError`] for a bad seat or buffer; nothing is written then.
+    pub fn observation_tensor_update(&self, seat: Seat, out: &mut [f32], memo: &mut Vec<u64>) -> Result<(), ViewError> {
+        self.inner.observation_tensor_update(seat, out, memo)
     }
 
     /// `seat`'s current view as text.

@@ -51,6 +51,12 @@ fn random_play(state: &mut GameHandle, seed: u64, max_plies: usize) -> usize {
             assert_eq!(short, &before[..]);
         }
         assert!(state.legal_action_bits(&mut []).is_err());
+        // The list and mask in one pass agree (onto a dirty mask).
+        let (mut list, mut marked) = (vec![7u16; range], vec![true; range]);
+        assert_eq!(state.legal_actions_and_mask(&mut list, &mut marked).unwrap(), n);
+        assert_eq!(list[..n].iter().map(|&a| usize::from(a)).collect::<Vec<_>>(), legal);
+        assert_eq!(marked, mask[..range]);
+        assert!(state.legal_actions_and_mask(&mut list[1..], &mut marked).is_err());
         if state.is_chance_node() {
             let chances = state.chance_outcomes();
             assert_eq!(chances.iter().map(|&(a, _)| a).collect::<Vec<_>>(), legal);
@@ -330,5 +336,38 @@ fn a_sample_rebuilt_from_its_json_and_record_has_its_information_state() {
                 assert!(other.resume_information_state(seat, &record).is_err(), "{spec}");
             }
         }
+    }
+}
+
+/// A buffer rewritten by `observation_tensor_update` (one buffer and memo
+/// for every seat and every new game, as a `VectorGame` row is reused)
+/// holds the tensor written fresh, at every ply of random play, for every
+/// game: the rewrite where the tensor changed misses no entry.
+#[test]
+fn a_reused_buffer_rewritten_holds_the_fresh_tensor() {
+    let plies = std::env::var("CARTE_TENSOR_PLIES").ok().and_then(|v| v.parse().ok()).unwrap_or(400);
+    for spec in SPECS {
+        let game = load_game(spec).unwrap();
+        let mut state = game.new_state(0);
+        let len: usize = state.observation_shape().iter().product();
+        let (mut row, mut fresh, mut memo) = (vec![0.5f32; len], vec![0.0f32; len], Vec::new());
+        let mut rng = deal_rng(3);
+        let mut games = 1;
+        for ply in 0..plies {
+            if state.is_terminal() {
+                state = game.new_state(games);
+                games += 1;
+            }
+            // The seat to act, or each seat in turn at chance nodes.
+            let seat = state.current_seat().unwrap_or(Seat::new((ply % state.num_seats()) as u8));
+            state.observation_tensor_update(seat, &mut row, &mut memo).unwrap();
+            state.observation_tensor(seat, &mut fresh).unwrap();
+            assert_eq!(row, fresh, "{spec}, game {games}, ply {ply}, {seat}");
+            let legal = state.legal_actions();
+            state.apply_action(legal[below(&mut rng, legal.len() as u32) as usize]).unwrap();
+        }
+        // A bad seat or buffer is refused.
+        assert!(state.observation_tensor_update(Seat::new(9), &mut row, &mut memo).is_err());
+        assert!(state.observation_tensor_update(Seat::new(0), &mut row[1..], &mut memo).is_err());
     }
 }

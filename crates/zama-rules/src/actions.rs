@@ -151,6 +151,61 @@ fn push_steps(src: U256, dst: U256, board: U256, base: usize, out: &mut Vec<usiz
     out.truncate(n);
 }
 
+/// The 16 low bits of `x` spread four apart (bit `i` to bit `4i`).
+#[inline(always)]
+fn spread4(x: u64) -> u64 {
+    let x = x & 0xFFFF;
+    let x = (x | x << 24) & 0x0000_00FF_0000_00FF;
+    let x = (x | x << 12) & 0x000F_000F_000F_000F;
+    let x = (x | x << 6) & 0x0303_0303_0303_0303;
+    (x | x << 3) & 0x1111_1111_1111_1111
+}
+
+/// As [`push_steps`], into `list` from entry `n` on and into `mask`, in one
+/// pass: sixteen cells at a time, the four directions' bits interleaved
+/// into the word of their 64 actions (`4f + d`), then each action of the
+/// word written; returns the new count.
+#[inline]
+fn list_steps(
+    src: U256,
+    dst: U256,
+    board: U256,
+    base: usize,
+    list: &mut [u16],
+    mask: &mut [bool],
+    mut n: usize,
+) -> usize {
+    let files = u32::from(Square::FILES);
+    let [up, right, down, left] = [
+        (src & dst.shr(files)).words(),
+        (src & dst.shr(1) & <Four as Geometry>::NOT_FILE_M).words(),
+        (src & dst.shl(files) & board).words(),
+        (src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A).words(),
+    ];
+    for k in 0..4 {
+        if up[k] | right[k] | down[k] | left[k] == 0 {
+            continue;
+        }
+        for q in 0..4 {
+            let at = 16 * q;
+            let mut actions = spread4(up[k] >> at)
+                | spread4(right[k] >> at) << 1
+                | spread4(down[k] >> at) << 2
+                | spread4(left[k] >> at) << 3;
+            let first = base + 4 * (64 * k + at);
+            while actions != 0 {
+                let a = first + actions.trailing_zeros() as usize;
+                // Below 65,536 (the caller checked the range).
+                list[n] = a as u16;
+                mask[a] = true;
+                n += 1;
+                actions &= actions - 1;
+            }
+        }
+    }
+    n
+}
+
 impl ActionSpace for Zama {
     /// Straight from the board's bit sets in the attack and shift phases,
     /// without listing moves (nor sorting them).
@@ -212,6 +267,54 @@ impl ActionSpace for Zama {
         }
         bits.fill(0);
         Ok(self.mark_action_bits(bits))
+    }
+
+    /// Straight from the board's bit sets in the attack and shift phases,
+    /// the list and the mask in one pass.
+    fn legal_actions_and_mask(
+        &self,
+        moves: &mut Vec<Move>,
+        _scratch: &mut Vec<usize>,
+        list: &mut [u16],
+        mask: &mut [bool],
+    ) -> Result<usize, ActionError> {
+        let c = self.cell_count();
+        ActionError::check_list(self.num_actions(), list.len(), mask.len())?;
+        mask.fill(false);
+        let occupied = self.occupied_cells().bits::<U256>();
+        let board = U256::low_bits(c as u32);
+        // Actions below 1,874.
+        let put = |list: &mut [u16], mask: &mut [bool], n: usize, action: usize| {
+            list[n] = action as u16;
+            mask[action] = true;
+            n + 1
+        };
+        Ok(match self.phase() {
+            Phase::Over(_) => 0,
+            Phase::Attack => {
+                let own = self.cells_of(self.to_move()).bits::<U256>();
+                match list_steps(own, occupied & !own, board, 0, list, mask, 0) {
+                    0 => put(list, mask, 0, 9 * c + 1),
+                    n => n,
+                }
+            }
+            Phase::Shift { shifted } => {
+                let n = list_steps(occupied & !shifted.bits::<U256>(), board & !occupied, board, 4 * c, list, mask, 0);
+                // `end` (9C) is above every shift (4C..8C).
+                put(list, mask, n, 9 * c)
+            }
+            Phase::Peek { .. } => {
+                self.legal_moves(moves);
+                let mut n = 0;
+                for &mv in moves.iter() {
+                    if let Some(i) = self.action_index(mv) {
+                        n = put(list, mask, n, i);
+                    }
+                }
+                list[..n].sort_unstable();
+                n
+            }
+        })
     }
 
     fn num_actions(&self) -> usize {
@@ -326,6 +429,16 @@ impl Views for Zama {
             // Below 13,118.
             nonzero.push(i as u32);
         });
+        Ok(())
+    }
+
+    /// Only the entries that differ from what `out` holds (see the
+    /// `tensor` module): a few dozen a ply, but a seat's backs when the
+    /// seat to act changes.
+    fn observation_tensor_update(&self, seat: Seat, out: &mut [f32], memo: &mut Vec<u64>) -> Result<(), ViewError> {
+        self.check_view(seat, out)?;
+        let me = color_of(self, seat)?;
+        self.tensor_update(me, out, memo);
         Ok(())
     }
 

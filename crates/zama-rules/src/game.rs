@@ -269,6 +269,13 @@ impl Zama {
         on!(self, g => g.tensor_entries(me.index(), set));
     }
 
+    /// Rewrites `out` into `me`'s observation tensor where it differs from
+    /// what the last call with `memo` wrote (see the `tensor` module).
+    #[inline]
+    pub(crate) fn tensor_update(&self, me: Player, out: &mut [f32], memo: &mut Vec<u64>) {
+        on!(self, g => g.tensor_update(me.index(), out, memo));
+    }
+
     /// Marks the legal actions in `mask` (all false, of the action range)
     /// and returns how many; `None` in the peek phase.
     #[inline]

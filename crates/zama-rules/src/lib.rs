@@ -346,6 +346,7 @@ mod player;
 mod setup;
 mod square;
 mod strategy;
+mod tensor;
 
 #[cfg(feature = "proptest")]
 #[cfg_attr(docsrs, doc(cfg(feature = "proptest")))]
