@@ -18,7 +18,11 @@
 //! (one `u32` per ply: the index of the move among the legal ones, or at a
 //! chance node a point of the probability line). Proptest shrinks the seed
 //! toward 0 and the picks toward fewer plies and smaller indices, so a
-//! failure is reported at a short walk from a small seed.
+//! failure is reported at a short walk from a small seed. A walk that must
+//! reach something (a phase, the end; a filter keeps those that do) is
+//! shrunk by searching other seeds and picks for a shorter walk that still
+//! fails, so it shrinks to about the shortest way there, not merely to the
+//! length it was drawn at.
 //!
 //! ```
 //! use carte_core::strategies::reachable;
@@ -386,8 +390,9 @@ impl<G: Game + 'static> Walker<G> {
 }
 
 /// The draw behind a walk: a seed, a ply count and one pick per ply, each
-/// a number shrinking on its own toward 0, the ply count first, then the
-/// seed, then the picks in play order. A walk replays them
+/// a number shrinking toward 0, the ply count first, then the seed, then
+/// the picks in play order, with a search for a shorter walk between
+/// (see [`PlanTree`]). A walk replays them
 /// deterministically (a pick modulo the legal move count, a stop at the
 /// end of the game), so every shrunk draw is a valid walk and a failure
 /// shrinks to few plies from a small seed.
@@ -441,28 +446,83 @@ impl Strategy for Plan {
         let plies = rng.random_range(self.min_plies..=self.max_plies);
         let warm = rng.random_range(0..=self.warm_up);
         Ok(PlanTree {
-            seed: proptest::num::u64::BinarySearch::new(seed),
+            seeded: self.seeded,
+            seed: SeedSearch::new(seed),
             plies: proptest::num::usize::BinarySearch::new(plies),
             warm: proptest::num::usize::BinarySearch::new(warm),
             pick_seed: rng.random(),
             picks: Vec::new(),
+            seek: None,
+            sought: 0,
             next: 0,
             last: None,
+            pass_start: None,
+            passes: 0,
         })
     }
 }
 
-/// The value tree of a [`Plan`]: shrinks one number at a time (part 0 the
-/// ply count, 1 the warm-up, 2 the seed, then the picks of the plies still
-/// played, made numbers of their own when shrinking reaches them).
+/// How many passes over its parts a [`PlanTree`] makes at most.
+const SHRINK_PASSES: usize = 64;
+
+/// How many small seeds a [`SeedSearch`] tries.
+const SMALL_SEEDS: u64 = 64;
+
+/// How many other walks a pass of a [`PlanTree`] tries, each one ply
+/// shorter than the walk shrunk so far (half of them with its picks, half
+/// with picks of their own). Those a filter drops cost no shrink
+/// iteration (proptest allows 4 per case, 1,024 by default).
+const SEEK_WALKS: u64 = 512;
+
+/// The walks short enough to read at a glance: a [`PlanTree`] looks for a
+/// shorter walk only past this many plies.
+const SHORT_WALK: usize = 5;
+
+/// The value tree of a [`Plan`]: shrinks one part at a time (part 0 the
+/// ply count, 1 the warm-up, 2 the seed, 3 a search for a shorter walk,
+/// then the picks of the plies still played, made numbers of their own
+/// when shrinking reaches them), in passes over all the parts until a pass
+/// shrinks none.
+///
+/// A walk that stops at a phase or at the end of the game plays as many
+/// plies as it takes to get there, so the ply count shrinks only to that;
+/// a shorter walk is another game. Part 3 looks for one: with the ply
+/// count one less, it tries other seeds with the same picks and with
+/// picks of their own ([`SEEK_WALKS`] walks a pass, each pass going on
+/// from the last, when the walk has more than [`SHORT_WALK`] plies); the
+/// first that still fails is kept, and a new pass cuts the ply count to
+/// its length and shrinks its seed among the small seeds (see
+/// [`SeedSearch`]). Every kept walk is shorter than the last, so the
+/// passes end; a walk toward a phase shrinks to about the shortest way
+/// into it that a few thousand deals offer. The picks shrink last, toward
+/// 0 (see [`PickTree`]).
 struct PlanTree {
-    seed: proptest::num::u64::BinarySearch,
+    seeded: bool,
+    seed: SeedSearch,
     plies: proptest::num::usize::BinarySearch,
     warm: proptest::num::usize::BinarySearch,
     pick_seed: u64,
-    picks: Vec<proptest::num::u32::BinarySearch>,
+    picks: Vec<PickTree>,
+    /// The search for a shorter walk, while it runs.
+    seek: Option<Seek>,
+    /// The walks of the search tried in earlier passes: a pass goes on
+    /// from there (up to [`SEEK_WALKS`] more each pass).
+    sought: u64,
     next: usize,
     last: Option<usize>,
+    /// The value when this pass started: a pass that ends on another one
+    /// shrank something, and another pass follows.
+    pass_start: Option<(u64, usize, Picks)>,
+    passes: usize,
+}
+
+/// Part 1 of a [`PlanTree`]: the walk tried (number `tried`, when there
+/// is one), and how many were tried.
+struct Seek {
+    trying: Option<u64>,
+    next: u64,
+    /// Where this pass's search stops.
+    limit: u64,
 }
 
 impl fmt::Debug for PlanTree {
@@ -471,6 +531,9 @@ impl fmt::Debug for PlanTree {
     }
 }
 
+/// The part number of a [`PlanTree`]'s search for a shorter walk.
+const SEEK: usize = 3;
+
 impl PlanTree {
     fn part(&mut self, i: usize) -> Option<&mut dyn ValueTreeOf> {
         match i {
@@ -478,18 +541,144 @@ impl PlanTree {
             1 => Some(&mut self.warm),
             2 => Some(&mut self.seed),
             _ => {
-                if self.picks.is_empty() {
-                    // The ply count is shrunk for good: the picks of the
-                    // plies it keeps become numbers that shrink.
-                    let seed = self.pick_seed;
-                    self.picks = (0..self.plies.current())
-                        .map(|ply| proptest::num::u32::BinarySearch::new(derived_pick(seed, ply)))
-                        .collect();
-                }
-                self.picks.get_mut(i - 3).map(|p| p as &mut dyn ValueTreeOf)
+                self.make_picks();
+                let kept = self.plies.current().min(self.picks.len());
+                self.picks[..kept].get_mut(i - 4).map(|p| p as &mut dyn ValueTreeOf)
             }
         }
     }
+
+    /// Once the ply count is shrunk, the picks of the plies it keeps
+    /// become numbers that shrink.
+    fn make_picks(&mut self) {
+        if self.picks.is_empty() {
+            let (seed, plies) = (self.pick_seed, self.plies.current());
+            self.picks = (0..plies).map(|ply| PickTree::new(derived_pick(seed, ply), plies)).collect();
+        }
+    }
+
+    /// Walk number `k` of the search for a shorter walk: its seed, and the
+    /// seed of its own picks (`None`: the current picks).
+    fn sought(&self, k: u64) -> (u64, Option<u64>) {
+        let seed = if self.seeded { k / 2 } else { self.seed.current() };
+        let own = (k % 2 == 1 || !self.seeded).then(|| derived_pick(self.pick_seed ^ 0x5eed, k as usize).into());
+        (seed, own)
+    }
+
+    /// The next walk of the search worth trying (not the current one).
+    fn next_sought(&mut self) -> Option<u64> {
+        let seed_now = self.seed.current();
+        loop {
+            let (k, limit) = self.seek.as_ref().map(|s| (s.next, s.limit))?;
+            if k >= limit {
+                self.sought = k;
+                return None;
+            }
+            let (seed, own) = self.sought(k);
+            let seek = self.seek.as_mut()?;
+            seek.next = k + 1;
+            if own.is_some() || seed != seed_now {
+                seek.trying = Some(k);
+                return Some(k);
+            }
+        }
+    }
+
+    /// The walk tried by the search fails too: it is the walk now, and a
+    /// new pass starts from it.
+    fn keep_sought(&mut self, k: u64) {
+        let (seed, own) = self.sought(k);
+        let plies = self.plies.current().saturating_sub(1);
+        self.seed = SeedSearch::new(seed);
+        self.plies = proptest::num::usize::BinarySearch::new(plies);
+        if let Some(own) = own {
+            self.pick_seed = own;
+            self.picks.clear();
+        }
+        self.make_picks();
+        self.picks.truncate(plies);
+        self.sought = k + 1;
+        self.seek = None;
+    }
+
+    /// Starts a new pass: every part shrinks again from where it is.
+    fn restart(&mut self) {
+        self.plies = proptest::num::usize::BinarySearch::new(self.plies.current());
+        self.warm = proptest::num::usize::BinarySearch::new(self.warm.current());
+        self.seed = SeedSearch::new(self.seed.current());
+        let plies = self.plies.current();
+        for pick in &mut self.picks {
+            *pick = PickTree::new(pick.current(), plies);
+        }
+        self.seek = None;
+        self.next = 0;
+        self.last = None;
+        self.pass_start = Some(self.current());
+        self.passes += 1;
+    }
+}
+
+/// The pick of one ply, shrinking: by halving in a short walk (at most
+/// [`SHORT_WALK`] plies), by one try of 0 in a longer one (halving every
+/// pick of a long walk would spend proptest's shrink iterations, 4 per
+/// case, long before the walk is short).
+enum PickTree {
+    Halving(proptest::num::u32::BinarySearch),
+    Zero { pick: u32, trying: bool, tried: bool },
+}
+
+impl PickTree {
+    fn new(pick: u32, plies: usize) -> PickTree {
+        if plies <= SHORT_WALK {
+            PickTree::Halving(proptest::num::u32::BinarySearch::new(pick))
+        } else {
+            PickTree::Zero { pick, trying: false, tried: pick == 0 }
+        }
+    }
+}
+
+impl ValueTree for PickTree {
+    type Value = u32;
+
+    fn current(&self) -> u32 {
+        match self {
+            PickTree::Halving(halving) => halving.current(),
+            PickTree::Zero { trying: true, .. } => 0,
+            PickTree::Zero { pick, .. } => *pick,
+        }
+    }
+
+    fn simplify(&mut self) -> bool {
+        match self {
+            PickTree::Halving(halving) => ValueTree::simplify(halving),
+            PickTree::Zero { pick, trying, tried } => {
+                if *trying {
+                    // 0 fails too: kept.
+                    (*pick, *trying) = (0, false);
+                }
+                if *tried {
+                    return false;
+                }
+                (*trying, *tried) = (true, true);
+                true
+            }
+        }
+    }
+
+    fn complicate(&mut self) -> bool {
+        match self {
+            PickTree::Halving(halving) => ValueTree::complicate(halving),
+            PickTree::Zero { trying, .. } => std::mem::take(trying),
+        }
+    }
+}
+
+/// Whether two plans draw the same walk.
+fn same_plan((seed, warm, picks): &(u64, usize, Picks), (seed2, warm2, picks2): &(u64, usize, Picks)) -> bool {
+    seed == seed2
+        && warm == warm2
+        && picks.len == picks2.len
+        && (0..picks.len).all(|ply| picks.get(ply) == picks2.get(ply))
 }
 
 /// A value tree of any number type, to shrink the parts of a plan alike.
@@ -507,31 +696,163 @@ impl<T: ValueTree> ValueTreeOf for T {
     }
 }
 
+/// A seed that shrinks by trying the small seeds 0, 1, 2, ... (up to
+/// [`SMALL_SEEDS`], each smaller than the seed) in turn, then by halving.
+/// Every seed deals another game, so halving alone rarely keeps a walk
+/// that must reach something: trying many small seeds does.
+struct SeedSearch {
+    /// The smallest seed known to fail (the current one when not trying).
+    accepted: u64,
+    /// The seed being tried, if any.
+    trying: Option<u64>,
+    /// The next small seed to try.
+    next_small: u64,
+    /// Halving, once the small seeds are tried.
+    halving: Option<proptest::num::u64::BinarySearch>,
+}
+
+impl SeedSearch {
+    fn new(seed: u64) -> SeedSearch {
+        SeedSearch { accepted: seed, trying: None, next_small: 0, halving: None }
+    }
+
+    /// The next small seed to try, if any is left.
+    fn next_small(&mut self) -> Option<u64> {
+        let limit = self.accepted.min(SMALL_SEEDS);
+        (self.next_small < limit).then(|| {
+            self.next_small += 1;
+            self.next_small - 1
+        })
+    }
+}
+
+impl ValueTree for SeedSearch {
+    type Value = u64;
+
+    fn current(&self) -> u64 {
+        match (&self.halving, self.trying) {
+            (Some(halving), _) => halving.current(),
+            (None, Some(seed)) => seed,
+            (None, None) => self.accepted,
+        }
+    }
+
+    fn simplify(&mut self) -> bool {
+        if let Some(halving) = &mut self.halving {
+            return ValueTree::simplify(halving);
+        }
+        if let Some(seed) = self.trying.take() {
+            // The seed tried fails too: the search goes on below it.
+            self.accepted = seed;
+        }
+        if let Some(seed) = self.next_small() {
+            self.trying = Some(seed);
+            return true;
+        }
+        if self.accepted < SMALL_SEEDS {
+            return false;
+        }
+        let mut halving = proptest::num::u64::BinarySearch::new(self.accepted);
+        let simplified = ValueTree::simplify(&mut halving);
+        self.halving = Some(halving);
+        simplified
+    }
+
+    fn complicate(&mut self) -> bool {
+        if let Some(halving) = &mut self.halving {
+            return ValueTree::complicate(halving);
+        }
+        if self.trying.is_none() {
+            return false;
+        }
+        // The seed tried passes: the next one, or back to the one that fails.
+        self.trying = self.next_small();
+        true
+    }
+}
+
 impl ValueTree for PlanTree {
     type Value = (u64, usize, Picks);
 
     fn current(&self) -> (u64, usize, Picks) {
+        if let Some(k) = self.seek.as_ref().and_then(|s| s.trying) {
+            let (seed, own) = self.sought(k);
+            let len = self.plies.current().saturating_sub(1);
+            let picks = match own {
+                Some(own) => Picks { head: Vec::new(), seed: own, len },
+                None => Picks {
+                    head: self.picks.iter().take(len).map(|p| p.current()).collect(),
+                    seed: self.pick_seed,
+                    len,
+                },
+            };
+            return (seed, self.warm.current(), picks);
+        }
+        let plies = self.plies.current();
         let picks = Picks {
-            head: self.picks.iter().map(|p| p.current()).collect(),
+            head: self.picks.iter().take(plies).map(|p| p.current()).collect(),
             seed: self.pick_seed,
-            len: self.plies.current(),
+            len: plies,
         };
         (self.seed.current(), self.warm.current(), picks)
     }
 
     fn simplify(&mut self) -> bool {
-        while let Some(part) = self.part(self.next) {
-            if part.simplify() {
-                self.last = Some(self.next);
-                return true;
-            }
-            self.next += 1;
+        if self.pass_start.is_none() {
+            self.pass_start = Some(self.current());
         }
-        false
+        if let Some(k) = self.seek.as_ref().and_then(|s| s.trying) {
+            // The shorter walk fails too: a new pass starts from it.
+            self.keep_sought(k);
+            self.restart();
+        }
+        loop {
+            if self.next == SEEK {
+                if self.plies.current() > SHORT_WALK {
+                    let from = self.sought;
+                    self.seek.get_or_insert(Seek { trying: None, next: from, limit: from + SEEK_WALKS });
+                    if self.next_sought().is_some() {
+                        self.last = Some(SEEK);
+                        return true;
+                    }
+                }
+                self.seek = None;
+                self.next += 1;
+                continue;
+            }
+            if let Some(part) = self.part(self.next) {
+                if part.simplify() {
+                    self.last = Some(self.next);
+                    return true;
+                }
+                self.next += 1;
+                continue;
+            }
+            let now = self.current();
+            let shrank = self.pass_start.as_ref().is_some_and(|start| !same_plan(start, &now));
+            if !shrank || self.passes + 1 >= SHRINK_PASSES {
+                return false;
+            }
+            self.restart();
+        }
     }
 
     fn complicate(&mut self) -> bool {
         let Some(i) = self.last else { return false };
+        if i == SEEK {
+            // The shorter walk passes (or is filtered out): the next one,
+            // or back to the walk that fails.
+            if self.seek.as_ref().is_some_and(|s| s.trying.is_some()) {
+                if self.next_sought().is_none()
+                    && let Some(seek) = &mut self.seek
+                {
+                    seek.trying = None;
+                }
+                return true;
+            }
+            self.last = None;
+            return false;
+        }
         if self.part(i).is_some_and(|p| p.complicate()) {
             return true;
         }
