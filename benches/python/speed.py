@@ -406,8 +406,8 @@ def infostates(seconds: float) -> None:
         print(f"  carte {spec:20s} {plain:10.0f} {asked:10.0f} {(1 / asked - 1 / plain) * 1e6:10.2f}")
     length, micros = infostate_at_ply("zama(players=4)", 200, seconds)
     print(f"  zama(players=4) at ply 200: {length} characters, {micros:.1f} µs a call at a new node")
-    print("write_information_state_tensor (a single hand of Gonzago, 5425 entries) at every node:")
-    for spec in ["gonzago", "gonzago(deal=chance)"]:
+    print("write_information_state_tensor (a hand of Gonzago, 5425 entries; Camicia, 911) at every node:")
+    for spec in ["gonzago", "gonzago(deal=chance)", "camicia"]:
         game = carte.load_game(spec)
         plain = infostate_loop(game, seconds, False)
         asked = infotensor_loop(game, seconds)
