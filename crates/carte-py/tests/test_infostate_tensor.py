@@ -1,6 +1,6 @@
-"""Information-state tensors (issue 24): a single hand of Gonzago has one,
-of fixed size, that holds the seat's perfect recall; every other
-configuration says it has none. Checked for every way a state is made:
+"""Information-state tensors (issue 24): a single hand of Gonzago and
+Camicia have one, of fixed size, that holds the seat's perfect recall;
+every other configuration says it has none. Checked for every way a state is made:
 new, apply, clone, pickle, serialize, resample (``carte.openspiel``'s
 resampler included)."""
 
@@ -13,7 +13,12 @@ import pytest
 import carte
 
 HANDS = ["gonzago", "gonzago(deal=chance)", "gonzago(deck=french)"]
-NONE = ["zama", "zama(players=4)", "gonzago(mode=points)", "gonzago(mode=best_of_three)", "zucche", "camicia"]
+# Camicia: 31 + 22n entries for a deck of n cards.
+CAMICIA = {"camicia": 911, "camicia(deal=chance)": 911, "camicia(preset=bmn)": 1175, "camicia(preset=bmn,deal=chance)": 1175}
+SIZES = {**{h: 5425 for h in HANDS}, **CAMICIA}
+NONE = ["zama", "zama(players=4)", "gonzago(mode=points)", "gonzago(mode=best_of_three)", "zucche"]
+# Plies played of a Camicia deal (some last thousands).
+PLIES = 300
 
 
 def _tensor(state, p):
@@ -24,26 +29,33 @@ def _tensor(state, p):
     return t
 
 
-def _check_range(t):
+def _check_range(t, spec="gonzago"):
+    assert t.dtype == np.float32
+    if spec.startswith("camicia"):
+        # Whole numbers: 0 or 1 but the views' counts and the cards turned.
+        assert np.all((t >= 0) & (t == np.round(t)))
+        return
     # Entries past the observation view are 0 or 1; the view's counts are
     # whole numbers in 0..40.
-    assert t.dtype == np.float32
     assert np.all((t[140:] == 0) | (t[140:] == 1))
     assert np.all((t[:140] >= 0) & (t[:140] <= 40) & (t[:140] == np.round(t[:140])))
 
 
-@pytest.mark.parametrize("spec", HANDS)
+@pytest.mark.parametrize("spec", SIZES)
 def test_shape_size_and_range(spec):
     g = carte.load_game(spec)
     assert g.provides_information_state_tensor()
-    assert g.information_state_tensor_shape() == [5425] and g.information_state_tensor_size() == 5425
+    size = SIZES[spec]
+    assert g.information_state_tensor_shape() == [size] and g.information_state_tensor_size() == size
     state = g.new_initial_state(5)
     rng = np.random.RandomState(1)
-    while not state.is_terminal():
+    for _ in range(PLIES):
+        if state.is_terminal():
+            break
         for p in range(2):
             t = _tensor(state, p)
             assert t.shape == (g.information_state_tensor_size(),)
-            _check_range(t)
+            _check_range(t, spec)
         state.apply_action(int(rng.choice(state.legal_actions())))
 
 
@@ -90,7 +102,7 @@ def _made(state, rng):
     return made
 
 
-@pytest.mark.parametrize("spec", HANDS)
+@pytest.mark.parametrize("spec", SIZES)
 def test_perfect_recall_over_every_way_a_state_is_made(spec):
     """Two states give a seat equal tensors exactly when they give it
     equal information-state strings, for states played, cloned, pickled,
@@ -113,7 +125,7 @@ def test_perfect_recall_over_every_way_a_state_is_made(spec):
     for seed in range(6):
         state = g.new_initial_state(seed)
         ply = 0
-        while not state.is_terminal():
+        while not state.is_terminal() and ply < PLIES:
             add(state)
             if ply % 9 == 4:
                 for other, seat in _made(state, rng):
@@ -174,7 +186,9 @@ def test_openspiel_information_state_tensor():
     game = pyspiel.load_game("carte_gonzago")
     assert game.get_type().provides_information_state_tensor
     assert game.information_state_tensor_shape() == [5425] and game.information_state_tensor_size() == 5425
-    for name in ["carte_gonzago(mode=points)", "carte_zama", "carte_zucche(rounds=3)", "carte_camicia"]:
+    assert pyspiel.load_game("carte_camicia").get_type().provides_information_state_tensor
+    assert pyspiel.load_game("carte_camicia(preset=bmn)").information_state_tensor_shape() == [1175]
+    for name in ["carte_gonzago(mode=points)", "carte_zama", "carte_zucche(rounds=3)"]:
         assert not pyspiel.load_game(name).get_type().provides_information_state_tensor, name
     # The registration covers every configuration: Gonzago's matches have none.
     types = {t.short_name: t for t in pyspiel.registered_games()}
@@ -200,3 +214,36 @@ def test_openspiel_information_state_tensor():
     # A seeded hand starts at the node drawing its seed: nothing seen yet.
     seeded = pyspiel.load_game("carte_gonzago(deal=seeded)").new_initial_state()
     assert np.all(np.array(seeded.information_state_tensor(0)) == 0)
+
+
+def test_camicia_shows_each_hand_in_the_order_turned():
+    """C-rules of turning: both hands are face down, so each seat sees the
+    kind of every card turned, the opponent's as its own; the cards turned
+    from the top of each dealt hand fill its positions in order."""
+    g = carte.load_game("camicia")
+    hands = 2 * 214 + 3
+    for seed in range(20):
+        state = g.new_initial_state(seed)
+        movers = []
+        for _ in range(6):
+            movers.append(state.current_player())
+            state.apply_action(0)
+        view = state.observation_tensor(0)
+        if view[10] == 0:
+            break  # no trick yet: the pile holds the six cards in order
+    else:
+        raise AssertionError("some seed must turn six cards without a trick")
+    kinds = [int(np.argmax(view[14 + 5 * i : 19 + 5 * i])) for i in range(6)]
+    for p in range(2):
+        t = _tensor(state, p)
+        assert t[2 * 214 + 2] == 6, "cards turned"
+        seen = [0, 0]
+        for mover, kind in zip(movers, kinds):
+            q = 0 if mover == p else 1
+            at = hands + 6 * (40 * q + seen[mover])
+            assert list(t[at : at + 6]) == [1 if e == 1 + kind else 0 for e in range(6)]
+            seen[mover] += 1
+        for q in range(2):
+            mover = p if q == 0 else 1 - p
+            at = hands + 6 * (40 * q + seen[mover])
+            assert t[at] == 1, "the next card down is not turned yet"

@@ -244,12 +244,14 @@ def test_game_type_and_parameters_are_those_of_the_configuration(name, spec):
     assert t.min_num_players <= game.num_players() <= t.max_num_players
     assert t.provides_information_state_string and t.provides_observation_string and t.provides_observation_tensor
     # A tensor exactly where a fixed size holds perfect recall: a single
-    # hand of Gonzago.
+    # hand of Gonzago, Camicia (31 + 22 entries a card).
     hand = spec.startswith("gonzago(") and "mode=single" in spec
-    assert t.provides_information_state_tensor == hand == g.provides_information_state_tensor()
-    if hand:
-        assert game.information_state_tensor_shape() == g.information_state_tensor_shape() == [5425]
-        assert game.information_state_tensor_size() == 5425
+    camicia = spec.startswith("camicia")
+    assert t.provides_information_state_tensor == (hand or camicia) == g.provides_information_state_tensor()
+    if hand or camicia:
+        size = 5425 if hand else 1175 if "bmn" in spec else 911
+        assert game.information_state_tensor_shape() == g.information_state_tensor_shape() == [size]
+        assert game.information_state_tensor_size() == size
     params = game.get_parameters()
     assert {k: str(v).lower() for k, v in params.items()} == g.parameters()
     # The parameters rebuild the game.

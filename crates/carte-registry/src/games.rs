@@ -385,6 +385,7 @@ fn camicia_deal(config: camicia_rules::Config) -> DealSpec<Camicia> {
     let counts: Vec<u8> = preset.deck_counts()[..kinds].to_vec();
     let game = Camicia::from_seed(&config, 0).unwrap_or_else(|e| unreachable_config(e));
     let n = preset.deck_len();
+    let (deck, view) = (game.deck_counts(), game.observation_len());
     let facts = DealSpec::<Camicia>::facts_with_deal(game.facts(), 0, kinds, n);
     DealSpec {
         pre: Vec::new(),
@@ -398,7 +399,10 @@ fn camicia_deal(config: camicia_rules::Config) -> DealSpec<Camicia> {
             let deal = Deal { preset, hands: carte_core::ByPlayer::new(a.to_vec(), b.to_vec()) };
             Camicia::with_config(&deal, &config).map_err(|e| e.to_string())
         }),
-        recall: None,
+        recall: Some(DealRecall {
+            len: crate::recall::camicia_recall_len(n),
+            write: Box::new(move |record, out| crate::recall::camicia_recall(preset, deck, view, None, record, out)),
+        }),
         sampler: Some(sampler()),
         shape: game.observation_shape(),
         facts,

@@ -662,23 +662,29 @@ impl GameHandle {
 
     /// Writes `seat`'s information state under perfect recall into `out`
     /// (of the shape's product of entries) as a tensor of fixed size, where
-    /// one holds it: a single hand of Gonzago (`gonzago(mode=single)`),
-    /// whose tensor is the seat's observation tensor, its dealt cards (in
-    /// the order dealt, with a chance deal) and one slot per ply of what
-    /// it saw of it (who moved, the cards played, the card it drew); see
-    /// the layout in the [crate docs](crate#information-state-tensors). Two states give equal tensors
+    /// one holds it. A single hand of Gonzago (`gonzago(mode=single)`):
+    /// the seat's observation tensor, its dealt cards (in the order dealt,
+    /// with a chance deal) and one slot per ply of what it saw of it (who
+    /// moved, the cards played, the card it drew). Camicia (every
+    /// configuration): the observation tensor now and where play started,
+    /// the count of cards turned since, and per hand and position the kind
+    /// turned from there (the play is forced, so these give back every
+    /// card turned). See the layouts in the [crate docs](crate#information-state-tensors). Two states give equal tensors
     /// exactly when they give equal [`information_state_string`]s (a state
     /// loaded from JSON mid-hand, whose string starts at its view, also
-    /// shows the public moves before it); the tensor is built from the
+    /// shows the public moves before it in Gonzago); the tensor is built from the
     /// seat's record and the state, so it is the same however the state
-    /// was made (played, cloned, loaded, [`resample`]d).
+    /// was made (played, cloned, loaded, [`resample`]d). (A Camicia sample
+    /// played on may show the seat collected cards in an order it knows to
+    /// be false, since its hands are drawn from the seat's view; such
+    /// strings, which no play gives, may share a tensor.)
     ///
     /// The other configurations have none: Zama's and a match's plies are
-    /// too many for a slot each, and Zucche e Fantasmi and Camicia, whose
-    /// seats see all that is played, would need their whole history of
-    /// moves (up to `10 × rounds × boards` plies, or no bound) for perfect
-    /// recall. Their perfect-recall information state is the string, with
-    /// the observation tensor (the whole state, in Zucche e Fantasmi) for
+    /// too many for a slot each, and Zucche e Fantasmi, whose seats see
+    /// all that is played, would need its whole history of moves (up to
+    /// `10 × rounds × boards` plies) for perfect recall. Their
+    /// perfect-recall information state is the string, with the
+    /// observation tensor (the whole state, in Zucche e Fantasmi) for
     /// learners.
     ///
     /// Writes into `out` without allocating but for the seat's record,

@@ -63,7 +63,8 @@
 //!
 //! [`GameHandle::information_state_tensor`] writes the same information
 //! state as a tensor of fixed size where one holds it: a single hand of
-//! Gonzago (`gonzago`, either deck, either deal), shape `[5425]`:
+//! Gonzago (`gonzago`, either deck, either deal), shape `[5425]`, and
+//! Camicia (below). Gonzago's layout:
 //!
 //! | entries | meaning |
 //! |---|---|
@@ -82,13 +83,37 @@
 //! public plies before (the hand keeps them) without the cards the seat
 //! drew then, and `140..180` holds its cards at that point.
 //!
+//! Camicia (every configuration), with `n` cards (Camicia 40,
+//! Beggar-my-neighbour 52) and an observation tensor of `V = 14 + 5n`
+//! entries, shape `[31 + 22n]` (911, 1175):
+//!
+//! | entries | meaning |
+//! |---|---|
+//! | `0..V` | the seat's observation tensor now (during a chance deal, the deal's) |
+//! | `V..2V` | its observation tensor where play started (the seeded start, the end of a chance deal, or where a state loaded from JSON starts); zeros during a deal |
+//! | `2V` | 1 if the record starts with a chance deal |
+//! | `2V + 1` | the cards dealt in it (`n` once dealt) |
+//! | `2V + 2` | the cards turned since play started |
+//! | `2V + 3 + 6(n·q + i) ..` | position `i` (0 = the top) of the hand player `q` (0 the seat, 1 the opponent) held where play started: `+0` not turned yet, `+1 + k` turned, of kind `k` (0 plain, 1..=4 the demand); zeros past the hand |
+//!
+//! Camicia's play is forced and the hands are face down, so the seat has
+//! seen the kinds turned in order; each hand's cards come up from its top
+//! until the cards held at the start are spent, then the cards collected
+//! under it, which were seen on the pile: the start, each hand's turned
+//! prefix and the count give back every card turned. Every entry is 0 or
+//! 1 but the views' counts and the count turned (exact as floats up to
+//! 2^24, as the view's own count). A sample played on
+//! ([`GameHandle::resample`], whose hands are drawn from the seat's view)
+//! may turn collected cards in an order the seat knows to be false: such
+//! strings, which no play gives, may share a tensor.
+//!
 //! The other configurations have none
 //! ([`GameHandle::information_state_tensor_shape`] is `None`): Zama's and
 //! a match's plies are too many for a slot each; in Zucche e Fantasmi,
 //! whose seats see everything, perfect recall is the whole sequence of
 //! moves and rolls (OpenSpiel's contract: tic-tac-toe's board is not an
 //! information state, its moves are), up to `10 × rounds × boards` plies
-//! of 641 or more actions; Camicia can last without bound. Their
+//! of 641 or more actions. Their
 //! information state is the string, with a digest of the seat's view
 //! (`Views::observation_digest`, at its end); learners have the
 //! observation tensors (in Zucche e Fantasmi, the whole state).

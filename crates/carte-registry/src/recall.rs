@@ -1,13 +1,13 @@
 //! Information-state tensors: a seat's information state under perfect
 //! recall as a tensor of fixed size, for the configurations where one
-//! holds it (a single hand of Gonzago).
+//! holds it (a single hand of Gonzago, Camicia).
 //!
 //! The tensor is a function of what makes the seat's
 //! information-state string ([`crate::info`]): the seat's record (what it
 //! saw, token by token) and what the state in play shows it, so it is the
 //! same however the state was made (played, cloned, loaded, resampled) and
 //! never depends on what the seat may not see. A configuration without a
-//! tensor (Zama, a Gonzago match, Zucche e Fantasmi, Camicia) answers
+//! tensor (Zama, a Gonzago match, Zucche e Fantasmi) answers
 //! `None` for the shape; see [`GameHandle::information_state_tensor`]
 //! for why.
 //!
@@ -42,7 +42,6 @@ pub(crate) trait Recall: Views {
 impl Recall for zama_rules::Zama {}
 impl Recall for Match {}
 impl Recall for zucche_rules::Zucche {}
-impl Recall for camicia_rules::Camicia {}
 
 /// Entries of a hand's observation tensor (see `gonzago_rules::actions`).
 const VIEW: usize = 140;
@@ -162,4 +161,167 @@ pub(crate) fn hand_recall(deck: Deck, record: &str, hand: Option<(&Hand, Player)
 /// The card of the seat's own draw token `d=Rb`.
 fn drawn(deck: Deck, token: &str) -> Option<Card> {
     deck.parse_card(token.strip_prefix("d=")?).ok()
+}
+
+/// Kinds of a Camicia card (plain, demands 1 to 4), as in its observation.
+const KINDS: usize = 5;
+/// Entries of one position of a Camicia hand: not yet turned, then the
+/// kind turned there, one-hot.
+const POSITION: usize = 1 + KINDS;
+
+/// Entries of a Camicia tensor for a deck of `n` cards: see
+/// [`camicia_recall`].
+pub(crate) const fn camicia_recall_len(n: usize) -> usize {
+    2 * (14 + KINDS * n) + 3 + 2 * n * POSITION
+}
+
+impl Recall for camicia_rules::Camicia {
+    /// `31 + 22n` entries for a deck of `n` cards (Camicia 911,
+    /// Beggar-my-neighbour 1175): see [`camicia_recall`].
+    fn recall_len(&self) -> Option<usize> {
+        Some(camicia_recall_len(self.deck_counts().iter().sum()))
+    }
+
+    fn recall_tensor(&self, seat: Seat, record: &str, out: &mut [f32]) -> Result<(), ViewError> {
+        let view = self.observation_len();
+        out.fill(0.0);
+        self.observation_tensor(seat, &mut out[..view])?;
+        camicia_recall(self.preset(), self.deck_counts(), view, Player::from_seat(seat), record, out);
+        Ok(())
+    }
+}
+
+/// Writes a Camicia tensor past the view (`out[..view]`, written by the
+/// caller; the rest zero on entry) from the seat's record. With a deck of
+/// `n` cards and `V = 14 + 5n` entries of the observation tensor:
+///
+/// | entries | meaning |
+/// |---|---|
+/// | `0..V` | the seat's observation tensor now (during a chance deal, the deal's) |
+/// | `V..2V` | the seat's observation tensor where its record's play starts: at the seeded start or where a state loaded from JSON starts (read back from the view in brackets), or once a chance deal is dealt; zeros during the deal |
+/// | `2V` | 1 if the record starts with a chance deal |
+/// | `2V + 1` | the cards dealt in it so far (`n` once dealt) |
+/// | `2V + 2` | the cards turned since the play started, `0..` (exact as a float up to 2^24, as the view's count) |
+/// | `2V + 3 + 6(n·q + i) ..` | position `i` (0 = the top) of the hand player `q` (0 the seat, 1 the opponent) held where the play started: `+0` not turned yet, `+1 + k` the card turned from it was of kind `k`; zeros past the hand |
+///
+/// The hands are face down and the play is forced, so what the seat saw
+/// since the start is the kinds turned in order; those come from the top
+/// of each hand held at the start until it is spent, then from the cards
+/// collected under it, which were seen on the pile. So the start, the
+/// prefix turned of each hand and the count of cards turned give back
+/// every card turned, in order; the view now says whether the game was
+/// won or drawn (the last token). Nothing here is more than the string.
+///
+/// This holds for the strings play gives. A sample
+/// ([`GameHandle::resample`](crate::GameHandle::resample)) draws both
+/// hands from the seat's view, the cards it saw collected included, so a
+/// sample played on can show the seat a collected card it knows to be
+/// another: its string is one no play gives, and its tensor reads the
+/// turns as play would (equal strings still give equal tensors).
+pub(crate) fn camicia_recall(
+    preset: camicia_rules::Preset,
+    counts: [usize; 5],
+    view: usize,
+    seat: Option<Player>,
+    record: &str,
+    out: &mut [f32],
+) {
+    let n: usize = counts.iter().sum();
+    let tail = 2 * view;
+    let (mut mover, tokens) = if let Some(deal) = record.strip_prefix("deal") {
+        // A chance deal: a `?` per card dealt (the hands are face down),
+        // then the plies from the dealt start: A holds the first half, B
+        // the rest, A turns first (the seeded deal's start).
+        out[tail] = 1.0;
+        let dealt = deal.split(' ').skip(1).take_while(|&t| t == "?").count();
+        out[tail + 1] = dealt as f32;
+        let Some(me) = seat else { return };
+        let plies = deal.splitn(dealt + 2, ' ').nth(dealt + 1).unwrap_or("");
+        let start = &mut out[view..tail];
+        let (a, b) = (n / 2, n - n / 2);
+        let me_a = me == Player::A;
+        start[0] = if me_a { a } else { b } as f32;
+        start[1] = if me_a { b } else { a } as f32;
+        start[if me_a { 2 } else { 11 }] = 1.0;
+        for (slot, &k) in start[4..9].iter_mut().zip(&counts) {
+            *slot = k as f32;
+        }
+        (!me_a, plies)
+    } else {
+        // The view where the record starts, in brackets.
+        let Some((start, plies)) = record.strip_prefix('[').and_then(|r| r.split_once(']')) else { return };
+        let Some(mover) = start_view(preset, counts, start, &mut out[view..tail]) else { return };
+        (mover, plies)
+    };
+    // Who turns each card: a demand passes the turn to the opponent, who
+    // pays; a plain card passes it in open play, and pays one card of a
+    // debt, the last one giving the pile (and the turn) to the attacker.
+    let mut debt = out[view + 3] as usize;
+    let held = [(out[view] as usize).min(n), (out[view + 1] as usize).min(n)];
+    let mut turned = [0usize; 2];
+    let hands = tail + 3;
+    for (q, &h) in held.iter().enumerate() {
+        for i in 0..h {
+            out[hands + POSITION * (n * q + i)] = 1.0;
+        }
+    }
+    let mut count = 0usize;
+    for token in tokens.split(' ').filter(|t| !t.is_empty()) {
+        let Some(kind) = token.chars().next().and_then(|c| preset.kind_of(c)).map(usize::from) else { return };
+        count += 1;
+        let q = usize::from(mover);
+        if turned[q] < held[q] {
+            let at = hands + POSITION * (n * q + turned[q]);
+            out[at] = 0.0;
+            out[at + 1 + kind] = 1.0;
+        }
+        turned[q] += 1;
+        if kind > 0 {
+            debt = kind;
+            mover = !mover;
+        } else if debt > 0 {
+            debt -= 1;
+            if debt == 0 {
+                mover = !mover;
+            }
+        } else {
+            mover = !mover;
+        }
+    }
+    out[tail + 2] = count as f32;
+}
+
+/// Writes the observation tensor of a Camicia view string (`A: holds 12,
+/// opponent 27 | pile - 2 - | owes 1 | cards 31, tricks 2 | A to move`)
+/// into `out`; returns whether the opponent (`true`) or the seat is to
+/// move, `None` for a view it cannot read or a game over.
+fn start_view(preset: camicia_rules::Preset, counts: [usize; 5], text: &str, out: &mut [f32]) -> Option<bool> {
+    let mut parts = text.split(" | ");
+    let (me, holds) = parts.next()?.split_once(": holds ")?;
+    let (mine, theirs) = holds.split_once(", opponent ")?;
+    let sizes = [mine.parse::<usize>().ok()?, theirs.parse::<usize>().ok()?];
+    out[0] = sizes[0] as f32;
+    out[1] = sizes[1] as f32;
+    let mut unseen = counts;
+    let pile = parts.next()?.strip_prefix("pile")?;
+    for (p, t) in pile.split(' ').filter(|t| !t.is_empty()).enumerate() {
+        let kind = usize::from(preset.kind_of(t.chars().next()?)?);
+        unseen[kind] = unseen[kind].checked_sub(1)?;
+        *out.get_mut(14 + KINDS * p + kind)? = 1.0;
+    }
+    for (slot, &k) in out[4..9].iter_mut().zip(&unseen) {
+        *slot = k as f32;
+    }
+    out[3] = parts.next()?.strip_prefix("owes ")?.parse::<u8>().ok()?.into();
+    let (cards, tricks) = parts.next()?.strip_prefix("cards ")?.split_once(", tricks ")?;
+    out[9] = cards.parse::<u64>().ok()? as f32;
+    out[10] = tricks.parse::<u64>().ok()? as f32;
+    let end = parts.next();
+    let winner = end.and_then(|e| e.strip_suffix(" wins"));
+    if let Some(w) = winner {
+        out[if w == me { 12 } else { 13 }] = 1.0;
+    }
+    let next = end.and_then(|e| e.strip_suffix(" to move"))?;
+    out[if next == me { 2 } else { 11 }] = 1.0;
+    Some(next != me)
 }

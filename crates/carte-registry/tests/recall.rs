@@ -52,7 +52,15 @@ struct Classes {
 }
 
 impl Classes {
-    fn add(&mut self, spec: &str, state: &GameHandle) {
+    fn add(&mut self, spec: &str, state: &GameHandle, check_range: fn(&str, &[f32])) {
+        self.add_world(spec, state, check_range, None);
+    }
+
+    /// As [`add`](Classes::add), but `world`'s strings may be ones no play
+    /// gives (a Camicia sample played on: its hands are drawn from the
+    /// seat's view, so the cards it collected and saw come back in another
+    /// order): for that seat, only equal strings must give equal tensors.
+    fn add_world(&mut self, spec: &str, state: &GameHandle, check_range: fn(&str, &[f32]), world: Option<Seat>) {
         for s in 0..state.num_seats() {
             let seat = Seat::new(s as u8);
             let string = state.information_state_string(seat).unwrap();
@@ -62,6 +70,9 @@ impl Classes {
             self.shared += usize::from(self.by_string.contains_key(&(seat, string.clone())));
             let old = self.by_string.entry((seat, string.clone())).or_insert_with(|| k.clone());
             assert!(*old == k, "{spec}: one string for seat {seat}, two tensors:\n{string}");
+            if world == Some(seat) {
+                continue;
+            }
             let old = self.by_tensor.entry((seat, k)).or_insert_with(|| string.clone());
             assert_eq!(*old, string, "{spec}: one tensor for seat {seat}, two strings");
         }
@@ -90,28 +101,75 @@ fn rebuilt(spec: &str, sample: &GameHandle, seat: Seat) -> GameHandle {
 /// record, the tensor and the string determine each other.
 #[test]
 fn the_tensor_and_the_string_determine_each_other() {
-    let cases: u64 = std::env::var("CARTE_INFO_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(4);
     for spec in ["gonzago", "gonzago(deal=chance)", "gonzago(deck=french)"] {
+        determine_each_other(spec, usize::MAX, check_range, false, false);
+    }
+}
+
+/// C-rules of turning and paying (the play is forced, the hands face
+/// down): over play from many deals of every Camicia configuration (a
+/// chance deal, either preset and end rule, without the draw at a
+/// repeat), clones, determinizations played on, determinizations rebuilt
+/// from their JSON and record and states loaded from JSON (whose record
+/// starts there), the tensor and the string determine each other.
+#[test]
+fn camicia_tensor_and_string_determine_each_other() {
+    for spec in [
+        "camicia",
+        "camicia(deal=chance)",
+        "camicia(preset=bmn)",
+        "camicia(preset=bmn,deal=chance)",
+        "camicia(end_rule=empty_hand_loses)",
+        "camicia(draw_on_repeat=false)",
+    ] {
+        determine_each_other(spec, 600, check_counts, true, true);
+    }
+}
+
+/// Camicia's entries are whole counts: 0 or 1 but the views' counts and
+/// the cards turned.
+fn check_counts(spec: &str, t: &[f32]) {
+    for (i, &x) in t.iter().enumerate() {
+        assert!(x >= 0.0 && x.fract() == 0.0, "{spec}: entry {i} is {x}");
+    }
+}
+
+/// Plays `spec` from `CARTE_INFO_CASES` seeds (4 unless told), at most
+/// `max_plies` plies each, checking that strings and tensors match one to
+/// one; with `loaded`, states loaded from JSON (their records start
+/// there) join in; with `world`, samples played on are checked as
+/// [`Classes::add_world`].
+fn determine_each_other(spec: &str, max_plies: usize, check_range: fn(&str, &[f32]), loaded: bool, world: bool) {
+    let cases: u64 = std::env::var("CARTE_INFO_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(4);
+    {
         let mut classes = Classes::default();
         let mut samples = 0;
         let mut rng = Rng(0x24 ^ spec.len() as u64);
         for seed in 0..cases {
             let mut state = load(spec, seed).unwrap();
             let mut ply = 0;
-            while !state.is_terminal() {
-                classes.add(spec, &state);
+            while !state.is_terminal() && ply < max_plies {
+                classes.add(spec, &state, check_range);
                 let legal = state.legal_actions();
                 state.apply_action(legal[rng.below(legal.len())]).unwrap();
                 ply += 1;
+                if loaded && ply % 11 == 5 && !state.is_chance_node() {
+                    let mut back = load_game(spec).unwrap().load_state(&state.to_json()).unwrap();
+                    classes.add(spec, &back, check_range);
+                    if let Some(&a) = back.legal_actions().first() {
+                        back.apply_action(a).unwrap();
+                        classes.add(spec, &back, check_range);
+                    }
+                }
                 if ply % 7 == 3 {
-                    classes.add(spec, &state.clone());
+                    classes.add(spec, &state.clone(), check_range);
                     let seat = Seat::new(rng.below(2) as u8);
                     let mut sample = state.resample(seat, rng.below(1000) as u64).unwrap();
                     let mut ours = state.clone();
                     if !sample.is_chance_node() {
                         let mut back = rebuilt(spec, &sample, seat);
                         same(&tensor(&back, seat), &tensor(&sample, seat), &format!("{spec}: a rebuilt sample"));
-                        classes.add(spec, &back);
+                        classes.add(spec, &back, check_range);
                         if let Some(&a) = back.legal_actions().first() {
                             let mut on = sample.clone();
                             on.apply_action(a).unwrap();
@@ -121,18 +179,18 @@ fn the_tensor_and_the_string_determine_each_other() {
                                 &tensor(&on, seat),
                                 &format!("{spec}: a rebuilt sample played on"),
                             );
-                            classes.add(spec, &back);
+                            classes.add_world(spec, &back, check_range, world.then_some(seat));
                         }
                     }
-                    for _ in 0..6 {
-                        // Equal until the seat draws another card in the sample.
+                    for i in 0..6 {
+                        // Equal until the seat sees another card in the sample.
                         let string = sample.information_state_string(seat).unwrap();
                         if string == ours.information_state_string(seat).unwrap() {
                             let what = format!("{spec}: a sample for {seat}\n{string}");
                             same(&tensor(&sample, seat), &tensor(&ours, seat), &what);
                             samples += 1;
                         }
-                        classes.add(spec, &sample);
+                        classes.add_world(spec, &sample, check_range, (world && i > 0).then_some(seat));
                         let legal = ours.legal_actions();
                         if ours.is_terminal() || legal != sample.legal_actions() {
                             break;
@@ -143,7 +201,7 @@ fn the_tensor_and_the_string_determine_each_other() {
                     }
                 }
             }
-            classes.add(spec, &state);
+            classes.add(spec, &state, check_range);
         }
         // Some states must share a string, or the test proves nothing.
         assert!(classes.shared > 100 && samples > 20, "{spec}: {} {samples}", classes.shared);
@@ -239,12 +297,11 @@ fn a_chance_deal_shows_the_order_of_the_seats_cards() {
     assert_eq!(tensor(&one, Seat::new(1)), tensor(&two, Seat::new(1)), "B saw none of them");
 }
 
-/// Only a single hand of Gonzago has a tensor; the others refuse to write
+/// Only a single hand of Gonzago and Camicia have a tensor; the others refuse to write
 /// one, as they refuse a bad seat or buffer, and leave `out` as it was.
 #[test]
 fn the_configurations_without_a_tensor_say_so() {
-    for spec in ["zama", "zama(players=4)", "gonzago(mode=points)", "gonzago(mode=best_of_three)", "zucche", "camicia"]
-    {
+    for spec in ["zama", "zama(players=4)", "gonzago(mode=points)", "gonzago(mode=best_of_three)", "zucche"] {
         let state = load(spec, 1).unwrap();
         assert_eq!(state.information_state_tensor_shape(), None, "{spec}");
         let mut out = vec![7.0; 10];
@@ -252,13 +309,111 @@ fn the_configurations_without_a_tensor_say_so() {
         assert!(matches!(err, HandleError::NoInformationStateTensor { .. }), "{spec}: {err}");
         assert!(out.iter().all(|&x| x == 7.0));
     }
-    for spec in ["gonzago", "gonzago(deal=chance)", "gonzago(deck=french,deal=chance)"] {
+    for (spec, len) in [
+        ("gonzago", 5425),
+        ("gonzago(deal=chance)", 5425),
+        ("gonzago(deck=french,deal=chance)", 5425),
+        ("camicia", 911),
+        ("camicia(deal=chance)", 911),
+        ("camicia(preset=bmn)", 1175),
+        ("camicia(preset=bmn,deal=chance,draw_on_repeat=false)", 1175),
+    ] {
         let state = load(spec, 1).unwrap();
-        assert_eq!(state.information_state_tensor_shape(), Some(vec![5425]), "{spec}");
-        let mut out = vec![7.0; 5424];
+        assert_eq!(state.information_state_tensor_shape(), Some(vec![len]), "{spec}");
+        let mut out = vec![7.0; len - 1];
         assert!(matches!(state.information_state_tensor(Seat::new(0), &mut out), Err(HandleError::View(_))));
-        let mut out = vec![7.0; 5425];
+        let mut out = vec![7.0; len];
         assert!(matches!(state.information_state_tensor(Seat::new(2), &mut out), Err(HandleError::View(_))));
         assert!(out.iter().all(|&x| x == 7.0));
     }
+}
+
+/// C-rules of turning: the cards turned from the top of each hand where
+/// play starts fill its positions in order (the seat's hand first), and
+/// the cards collected under a hand, seen on the pile, fill none; the
+/// opponent's order is seen as well as the seat's own (both are face
+/// down until turned).
+#[test]
+fn camicia_positions_hold_the_cards_turned_from_each_hand() {
+    // Camicia: 40 cards, a view of 214 entries; the positions start at
+    // 2 × 214 + 3, six entries each, 40 per hand.
+    let (view, hands) = (214, 431);
+    for seed in 0..20 {
+        if camicia_positions(seed, view, hands) {
+            return;
+        }
+    }
+    panic!("some seed must reach a card collected under a hand");
+}
+
+/// Checks the positions over seed `seed`'s game; whether a card collected
+/// under a hand came up.
+fn camicia_positions(seed: u64, view: usize, hands: usize) -> bool {
+    let mut state = load("camicia", seed).unwrap();
+    let game: camicia_rules::Camicia = serde_json::from_str(&state.to_json()).unwrap();
+    let dealt = ByPlayer::new(game.hand(Player::A).to_vec(), game.hand(Player::B).to_vec());
+    let mut turned = ByPlayer::new(0usize, 0usize);
+    let mut collected = false;
+    for _ in 0..600 {
+        let now: camicia_rules::Camicia = serde_json::from_str(&state.to_json()).unwrap();
+        let Some(mover) = now.to_move() else { break };
+        // A card turned from the dealt part of the hand, or from under it.
+        collected |= turned[mover] >= dealt[mover].len();
+        turned[mover] += 1;
+        state.apply_action(0).unwrap();
+        for me in Player::ALL {
+            let t = tensor(&state, me.seat());
+            assert_eq!(&t[view..view + 14][..2], &[20.0, 20.0], "the start: 20 cards each");
+            assert_eq!(t[2 * view + 2], (turned[Player::A] + turned[Player::B]) as f32, "cards turned");
+            for (q, p) in [me, me.other()].into_iter().enumerate() {
+                for (i, &kind) in dealt[p].iter().enumerate() {
+                    let at = hands + 6 * (40 * q + i);
+                    let want: Vec<f32> = (0..6)
+                        .map(|e| {
+                            let shown = i < turned[p];
+                            f32::from(u8::from(if shown { e == 1 + usize::from(kind) } else { e == 0 }))
+                        })
+                        .collect();
+                    assert_eq!(&t[at..at + 6], &want[..], "{me} sees {p}'s position {i}");
+                }
+                let past = hands + 6 * (40 * q + 20);
+                assert!(t[past..past + 6 * 20].iter().all(|&x| x == 0.0), "no position past the hand");
+            }
+        }
+    }
+    collected
+}
+
+/// A record resumed by hand that no play gives (malformed views, tokens
+/// that are no kind, a pile longer than the deck) never panics: the
+/// tensor reads what it can and stops.
+#[test]
+fn camicia_odd_records_do_not_panic() {
+    let seat = Seat::new(1);
+    let mut state = load("camicia(preset=bmn)", 2).unwrap();
+    for _ in 0..30 {
+        state.apply_action(0).unwrap();
+    }
+    let sample = state.resample(seat, 4).unwrap();
+    let string = sample.information_state_string(seat).unwrap();
+    let digest = &string[string.rfind(" #").unwrap()..];
+    let pile = " J".repeat(60);
+    let odd = [
+        "[nonsense] Z Q".to_owned(),
+        "[B: holds 99, opponent 99 | pile - | owes 9 | cards 1, tricks 0 | B to move] - - J K".to_owned(),
+        format!("[B: holds 1, opponent 1 | pile{pile} | owes 0 | cards 1, tricks 0 | A to move] -"),
+        "deal ? ? ? - J Q K A - - - -".to_owned(),
+        "deal".to_owned(),
+        String::new(),
+    ];
+    let mut resumed = 0;
+    for record in odd {
+        let mut back = load_game("camicia(preset=bmn)").unwrap().load_state(&sample.to_json()).unwrap();
+        if back.resume_information_state(seat, &format!("{record}{digest}")).is_ok() {
+            resumed += 1;
+            let t = tensor(&back, seat);
+            assert_eq!(t.len(), 1175);
+        }
+    }
+    assert!(resumed > 0, "some odd record must be taken, or the test proves nothing");
 }

@@ -119,7 +119,8 @@ def _game_type(name: str, g: carte.Game | None = None) -> pyspiel.GameType:
         min_num_players=players[0],
         provides_information_state_string=True,
         # A tensor where a fixed size holds perfect recall (a single hand
-        # of Gonzago); elsewhere information states are strings only.
+        # of Gonzago, Camicia); elsewhere information states are strings
+        # only.
         provides_information_state_tensor=recall_tensor,
         provides_observation_string=True,
         provides_observation_tensor=True,
