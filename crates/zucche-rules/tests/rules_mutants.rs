@@ -29,3 +29,19 @@ fn a_team_b_placement_off_rank_8_is_refused_naming_rank_8() {
         assert_eq!(err.to_string(), format!("illegal move {text}: {to} is not on B2's home rank 8"));
     }
 }
+
+/// Rules F1 and F26: only 4k seats are a game's, so an outcome of any other
+/// size has no teams to name and is written as carte-core writes it, even
+/// when its winners are the even seats (`game.rs:924` `||` → `&&` called a
+/// two-seat outcome a team A win).
+#[test]
+fn an_outcome_of_a_seat_count_no_game_has_names_no_team() {
+    use zucche_rules::{Outcome, Seat, describe_outcome};
+    for seats in [2, 3, 6] {
+        let outcome = Outcome::winners(seats, Seat::all(seats).step_by(2));
+        assert_eq!(describe_outcome(&outcome), outcome.to_string(), "{seats} seats");
+        assert!(!describe_outcome(&outcome).contains("team"), "{seats} seats");
+    }
+    let four = Outcome::winners(4, [Seat::new(0), Seat::new(2)]);
+    assert_eq!(describe_outcome(&four), "team A wins");
+}
