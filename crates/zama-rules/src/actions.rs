@@ -116,6 +116,19 @@ fn neighbour(from: Square, d: usize, cells: usize) -> Option<Square> {
     Square::new(file, rank).filter(|sq| sq.index() < cells)
 }
 
+/// The words of the `src` cells whose neighbour in direction `d` (up,
+/// right, down, left) is a `dst` cell, within `board`.
+#[inline(always)]
+fn step_words(src: U256, dst: U256, board: U256) -> [[u64; 4]; 4] {
+    let files = u32::from(Square::FILES);
+    [
+        (src & dst.shr(files)).words(),
+        (src & dst.shr(1) & <Four as Geometry>::NOT_FILE_M).words(),
+        (src & dst.shl(files) & board).words(),
+        (src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A).words(),
+    ]
+}
+
 /// Appends `base + 4f + d`, ascending, for every `src` cell `f` whose
 /// neighbour in direction `d` is a `dst` cell (both within `board`): the
 /// indices the engine's `mark_steps` marks. Word by word, each cell with a step at
@@ -123,13 +136,7 @@ fn neighbour(from: Square, d: usize, cells: usize) -> Option<Square> {
 /// bits (no branch per direction).
 #[inline]
 fn push_steps(src: U256, dst: U256, board: U256, base: usize, out: &mut Vec<usize>) {
-    let files = u32::from(Square::FILES);
-    let [up, right, down, left] = [
-        (src & dst.shr(files)).words(),
-        (src & dst.shr(1) & <Four as Geometry>::NOT_FILE_M).words(),
-        (src & dst.shl(files) & board).words(),
-        (src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A).words(),
-    ];
+    let [up, right, down, left] = step_words(src, dst, board);
     let mut n = out.len();
     for k in 0..4 {
         let [a0, a1, a2, a3] = [up[k], right[k], down[k], left[k]];
@@ -175,13 +182,7 @@ fn list_steps(
     mask: &mut [bool],
     mut n: usize,
 ) -> usize {
-    let files = u32::from(Square::FILES);
-    let [up, right, down, left] = [
-        (src & dst.shr(files)).words(),
-        (src & dst.shr(1) & <Four as Geometry>::NOT_FILE_M).words(),
-        (src & dst.shl(files) & board).words(),
-        (src & dst.shl(1) & <Four as Geometry>::NOT_FILE_A).words(),
-    ];
+    let [up, right, down, left] = step_words(src, dst, board);
     for k in 0..4 {
         if up[k] | right[k] | down[k] | left[k] == 0 {
             continue;

@@ -480,19 +480,27 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
         Pairs::new(own, self.occupied() & !own, own)
     }
 
+    /// The `src` cells whose neighbour in direction `d` (0 up, 1 right,
+    /// 2 down, 3 left) is a `dst` cell, one set a direction, in the board's
+    /// own width.
+    #[inline(always)]
+    fn step_sets(src: G::B, dst: G::B) -> [G::B; 4] {
+        let files = u32::from(Square::FILES);
+        [
+            src & dst.shr(files),
+            src & dst.shr(1) & G::NOT_FILE_M,
+            src & dst.shl(files) & G::BOARD,
+            src & dst.shl(1) & G::NOT_FILE_A,
+        ]
+    }
+
     /// Sets `mask[base + 4f + d]` for every `src` cell `f` whose neighbour
     /// in direction `d` (0 up, 1 right, 2 down, 3 left) is a `dst` cell;
     /// returns how many (the action encoding of the `actions` module), in
     /// the board's own width.
     #[inline(always)]
     fn mark_steps(src: G::B, dst: G::B, base: usize, mask: &mut [bool]) -> usize {
-        let files = u32::from(Square::FILES);
-        let by_direction = [
-            src & dst.shr(files),
-            src & dst.shr(1) & G::NOT_FILE_M,
-            src & dst.shl(files) & G::BOARD,
-            src & dst.shl(1) & G::NOT_FILE_A,
-        ];
+        let by_direction = Self::step_sets(src, dst);
         let mut n = 0;
         for (d, set) in by_direction.into_iter().enumerate() {
             n += set.count() as usize;
@@ -569,13 +577,7 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     /// bit and the four interleaved, without a branch on the position.
     #[inline(always)]
     fn mark_step_bits(src: G::B, dst: G::B, base: usize, bits: &mut [u64]) -> usize {
-        let files = u32::from(Square::FILES);
-        let by_direction = [
-            src & dst.shr(files),
-            src & dst.shr(1) & G::NOT_FILE_M,
-            src & dst.shl(files) & G::BOARD,
-            src & dst.shl(1) & G::NOT_FILE_A,
-        ];
+        let by_direction = Self::step_sets(src, dst);
         let n = by_direction.iter().map(|set| set.count() as usize).sum();
         let words = by_direction.map(BitBoard::to_words);
         for chunk in 0..C.div_ceil(16) {
