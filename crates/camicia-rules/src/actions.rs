@@ -61,6 +61,7 @@ impl ActionSpace for Camicia {
     }
 
     /// Bit 0 (turn a card) until the game is over.
+    #[inline]
     fn legal_action_bits(&self, _moves: &mut Vec<Move>, bits: &mut [u64]) -> Result<usize, ActionError> {
         let Some((first, rest)) = bits.split_first_mut() else {
             return Err(ActionError::BitsTooShort { needed: 1, got: 0 });

@@ -129,7 +129,7 @@ mod arbitrary_impls;
 #[cfg_attr(docsrs, doc(cfg(feature = "arbitrary")))]
 pub use arbitrary_impls::noise_bytes;
 
-pub use actions::{ActionError, ActionSpace, GameFacts};
+pub use actions::{ActionError, ActionSpace, GameFacts, transpose_4x16};
 pub use card::{Card, Rank, Suit};
 pub use deck::{FRENCH_40, FRENCH_40_RANKS, FRENCH_52, ITALIAN_40, french_40_value};
 pub use error::{ParseCardError, SeatError};

@@ -65,8 +65,9 @@ pub fn nth_legal(mask: &[bool], mut k: usize) -> Option<usize> {
 /// Word by word: a word's set bits are counted by bytes (a sum the
 /// multiplication by `0x0101…` turns into running counts), then the byte
 /// that holds bit `k` is found among the running counts by one subtraction,
-/// and the bit within it by a table. No branch but one a word, and none on
-/// the position within a word.
+/// and the bit within it by a table. No branch but two a word (an empty
+/// word; `k` at 0, the lowest set bit), and none on the position within a
+/// word.
 ///
 /// ```
 /// let game = carte_registry::load_game("zama")?;
@@ -84,6 +85,11 @@ pub fn nth_legal_bit(bits: &[u64], k: usize) -> Option<usize> {
     for (i, &w) in bits.iter().enumerate() {
         if w == 0 {
             continue;
+        }
+        if k == 0 {
+            // The first set bit: one count of trailing zeros (a game with
+            // a single legal action, as Camicia's, always lands here).
+            return Some(64 * i + w.trailing_zeros() as usize);
         }
         let running = running_byte_counts(w);
         let n = running >> 56;

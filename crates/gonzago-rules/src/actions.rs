@@ -225,6 +225,7 @@ fn hand_mask(hand: &Hand, mask: &mut [bool]) -> Result<usize, ActionError> {
 }
 
 /// [`hand_mask`] one bit an action (bit `i % 64` of word `i / 64`).
+#[inline]
 fn hand_bits(hand: &Hand, bits: &mut [u64]) -> Result<usize, ActionError> {
     let needed = NUM_ACTIONS.div_ceil(64);
     if bits.len() < needed {
@@ -308,6 +309,7 @@ impl ActionSpace for Hand {
     }
 
     /// Straight from the held cards, without listing moves.
+    #[inline]
     fn legal_action_bits(&self, _moves: &mut Vec<Move>, bits: &mut [u64]) -> Result<usize, ActionError> {
         hand_bits(self, bits)
     }
@@ -383,6 +385,7 @@ impl ActionSpace for Match {
     }
 
     /// The current hand's.
+    #[inline]
     fn legal_action_bits(&self, _moves: &mut Vec<Move>, bits: &mut [u64]) -> Result<usize, ActionError> {
         hand_bits(self.hand(), bits)
     }

@@ -2,7 +2,7 @@
 //! plays the two-player game on a `u128`, `Engine<Four, 4, 208>` the
 //! four-player game on a [`U256`](crate::bits::U256).
 
-use carte_core::{Card, FRENCH_52, Outcome, below, deal_rng, shuffle};
+use carte_core::{Card, FRENCH_52, Outcome, below, deal_rng, shuffle, transpose_4x16};
 use rand::Rng;
 
 use crate::battle::{Battle, battle};
@@ -1033,23 +1033,6 @@ impl<G: Geometry, const S: usize, const C: usize> Engine<G, S, C> {
     }
 }
 
-/// Bit `16d + c` of `x` at bit `4c + d` (`d` below 4, `c` below 16): the
-/// 4 × 16 bit matrix transposed. The bit's index, six bits, turns by two
-/// places, two cycles of three index bits, each two swaps of index bits;
-/// a swap of index bits `i < j` exchanges the bits whose index has bit `i`
-/// set and bit `j` clear with the bits `2^j - 2^i` above them.
-#[inline(always)]
-fn transpose_4x16(x: u64) -> u64 {
-    let swap = |x: u64, shift: u32, mask: u64| {
-        let t = ((x >> shift) ^ x) & mask;
-        x ^ t ^ (t << shift)
-    };
-    let x = swap(x, 3, 0x0a0a_0a0a_0a0a_0a0a); // index bits 0 and 2
-    let x = swap(x, 15, 0x0000_aaaa_0000_aaaa); // 0 and 4
-    let x = swap(x, 6, 0x00cc_00cc_00cc_00cc); // 1 and 3
-    swap(x, 30, 0x0000_0000_cccc_cccc) // 1 and 5
-}
-
 /// Sets action bit `i` of `bits` (within the words the caller checked).
 #[inline(always)]
 fn set_action_bit(bits: &mut [u64], i: usize) {
@@ -1224,20 +1207,3 @@ static BATTLES: [Battle; 52 * 52] = {
     }
     t
 };
-
-#[cfg(test)]
-mod bit_tests {
-    use super::transpose_4x16;
-
-    #[test]
-    fn the_transposition_moves_bit_16d_plus_c_to_4c_plus_d() {
-        for d in 0..4 {
-            for c in 0..16 {
-                assert_eq!(transpose_4x16(1 << (16 * d + c)), 1 << (4 * c + d), "d {d} c {c}");
-            }
-        }
-        let x = 0x9e37_79b9_7f4a_7c15u64;
-        let expected = (0..64).filter(|&i| x >> i & 1 == 1).fold(0, |a, i| a | 1 << (4 * (i % 16) + i / 16));
-        assert_eq!(transpose_4x16(x), expected);
-    }
-}

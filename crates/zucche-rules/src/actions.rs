@@ -43,10 +43,10 @@
 
 use core::fmt::Write as _;
 
-use carte_core::{ActionError, ActionSpace, Actor, Game, GameFacts, Seat, ViewError, Views};
+use carte_core::{ActionError, ActionSpace, Actor, Game, GameFacts, Seat, ViewError, Views, transpose_4x16};
 
 use crate::color::Color;
-use crate::game::Zucche;
+use crate::game::{Choices, Zucche};
 use crate::moves::{Move, Pips};
 use crate::player::BoardId;
 use crate::square::{DESTINATIONS, Square};
@@ -73,6 +73,31 @@ fn direction(from: Square, to: Square) -> Option<usize> {
     } else {
         None
     }
+}
+
+/// The squares of the files `a` to the file `last` (from 0): bit `f` of
+/// every rank's byte set for each `f` at most `last`.
+const fn files_up_to(last: u32) -> u64 {
+    0x0101_0101_0101_0101 * (0xFF >> (7 - last))
+}
+
+/// The checkers of `own` that can step exactly `pips` squares up, right,
+/// down and left (directions 0 to 3) without landing on a friend: the
+/// squares [`DESTINATIONS`] gives, as shifts of the board (`pips` from 1
+/// to 6; no step for any other, as the table's empty rows 0 and 7).
+#[inline(always)]
+fn step_sets(own: u64, pips: u8) -> [u64; 4] {
+    let p = u32::from(pips);
+    if !(1..=6).contains(&p) {
+        return [0; 4];
+    }
+    let free = !own;
+    [
+        own & free >> (8 * p),
+        own & free >> p & files_up_to(7 - p),
+        own & free << (8 * p),
+        own & free << p & !files_up_to(p - 1),
+    ]
 }
 
 /// The steps of `pips` squares on `board` (its player to move), or `pass`
@@ -130,21 +155,51 @@ impl ActionSpace for Zucche {
         }
     }
 
-    /// From [`Zucche::for_each_move`], without listing moves.
-    /// From [`Zucche::for_each_move`], without listing moves.
+    /// Straight from the bit sets of the phase, without listing moves: the
+    /// die's six faces in word 0; a board's placements, its free home
+    /// squares, as its first word (a board's 320 actions start on a word,
+    /// `5b`); its steps as the four sets of checkers that can step in each
+    /// direction, shifted from the checkers and the squares they may land
+    /// on (as the table of destinations has them), sixteen squares a word
+    /// ([`transpose_4x16`]).
+    #[inline]
     fn legal_action_bits(&self, _moves: &mut Vec<Move>, bits: &mut [u64]) -> Result<usize, ActionError> {
         let needed = self.action_space_len().div_ceil(64);
         if bits.len() < needed {
             return Err(ActionError::BitsTooShort { needed, got: bits.len() });
         }
         bits.fill(0);
-        let mut n = 0;
-        self.for_each_move(|mv| {
-            if let Some(word) = self.action_index(mv).and_then(|i| Some((bits.get_mut(i / 64)?, i % 64))) {
-                *word.0 |= 1 << word.1;
-                n += 1;
+        let n = match self.choices() {
+            Choices::Nothing => 0,
+            Choices::Die => {
+                bits[0] = 0b11_1111;
+                6
             }
-        });
+            Choices::Places { board, free } => {
+                bits[PER_BOARD / 64 * board.index()] = free;
+                free.count_ones() as usize
+            }
+            Choices::Steps { board, own, roll } => {
+                let sets = step_sets(own, roll);
+                let first = (PER_BOARD * board.index() + 64) / 64;
+                for (q, word) in bits[first..first + 4].iter_mut().enumerate() {
+                    let part = |d: usize| (sets[d] >> (16 * q) & 0xFFFF) << (16 * d);
+                    let steps = part(0) | part(1) | part(2) | part(3);
+                    // Two ranks without a step stay zero.
+                    if steps != 0 {
+                        *word = transpose_4x16(steps);
+                    }
+                }
+                let steps = sets.iter().map(|set| set.count_ones() as usize).sum();
+                if steps == 0 {
+                    let pass = PER_BOARD * self.num_boards();
+                    bits[pass / 64] |= 1 << (pass % 64);
+                    1
+                } else {
+                    steps
+                }
+            }
+        };
         Ok(n)
     }
 
@@ -306,6 +361,45 @@ impl Views for Zucche {
 mod tests {
     use super::*;
     use crate::Config;
+
+    /// F8, F9, F10: a checker on (file, rank) can step `pips` squares in a
+    /// direction exactly when the square that far along its file or rank
+    /// is on the board and holds no friend, whatever lies between. Written
+    /// from coordinates, for every square of many sets of checkers.
+    #[test]
+    fn step_sets_are_the_checkers_that_can_step_each_way() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut owns = vec![0, u64::MAX, 0xFF, 0xFF << 56, 0x8100_0000_0000_0081];
+        for _ in 0..200 {
+            // SplitMix64 steps, thinned to about a quarter of the squares.
+            let mut next = || {
+                x = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+                let z = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+                let z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+                z ^ (z >> 31)
+            };
+            owns.push(next() & next());
+        }
+        for own in owns {
+            for pips in 0..=8u8 {
+                let sets = step_sets(own, pips);
+                for sq in 0..64i32 {
+                    let (file, rank) = (sq % 8, sq / 8);
+                    let p = i32::from(pips);
+                    let ways = [(file, rank + p), (file + p, rank), (file, rank - p), (file - p, rank)];
+                    for (d, (f, r)) in ways.into_iter().enumerate() {
+                        let lands = (0..8).contains(&f) && (0..8).contains(&r) && own >> (f + 8 * r) & 1 == 0;
+                        let expected = (1..=6).contains(&pips) && own >> sq & 1 == 1 && lands;
+                        assert_eq!(
+                            sets[d] >> sq & 1 == 1,
+                            expected,
+                            "own {own:#x} pips {pips} square {sq} direction {d}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 
     #[test]
     fn sizes_follow_the_board_count() {

@@ -818,20 +818,51 @@ impl Zucche {
     /// ```
     #[inline]
     pub fn for_each_move(&self, mut f: impl FnMut(Move)) {
-        // The phases of `phase`, decided directly: this runs once per ply.
-        let Some(board) = self.current else { return };
+        match self.choices() {
+            Choices::Nothing => {}
+            Choices::Steps { board, own, roll } => {
+                if step_moves(board, own, roll, &mut f) == 0 {
+                    f(Move::Pass);
+                }
+            }
+            Choices::Places { board, free } => squares(free).for_each(|to| f(Move::Place { board, to })),
+            Choices::Die => DIE.iter().for_each(|&(mv, _)| f(mv)),
+        }
+    }
+
+    /// What the actor chooses from now, as bit sets: the phases of
+    /// [`phase`](Zucche::phase), decided directly (this runs once per ply).
+    /// [`for_each_move`](Zucche::for_each_move) lists it as moves, and
+    /// [`ActionSpace::legal_action_bits`](carte_core::ActionSpace::legal_action_bits)
+    /// writes it as actions.
+    #[inline]
+    pub(crate) fn choices(&self) -> Choices {
+        let Some(board) = self.current else { return Choices::Nothing };
         let b = &self.boards[board.index()];
         let color = b.to_move;
         if self.roll != 0 {
-            if step_moves(board, b.checkers[color], self.roll, &mut f) == 0 {
-                f(Move::Pass);
-            }
+            Choices::Steps { board, own: b.checkers[color], roll: self.roll }
         } else if owes_placement(b, board, color) {
-            squares(free_home(b, board, color)).for_each(|to| f(Move::Place { board, to }));
+            Choices::Places { board, free: free_home(b, board, color) }
         } else {
-            DIE.iter().for_each(|&(mv, _)| f(mv));
+            Choices::Die
         }
     }
+}
+
+/// What the actor chooses from at a state (see [`Zucche::choices`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Choices {
+    /// The game is over.
+    Nothing,
+    /// The steps of `roll` squares of the checkers `own` on `board` (or
+    /// `pass` when there is none).
+    Steps { board: BoardId, own: u64, roll: u8 },
+    /// A placement on each square of `free`, the empty home squares of
+    /// `board`'s player to move (never empty).
+    Places { board: BoardId, free: u64 },
+    /// The die's six faces.
+    Die,
 }
 
 /// The six faces of a die, each with probability 1/6.
