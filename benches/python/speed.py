@@ -50,13 +50,15 @@ four-player Zama 195,071 characters and about 3 ms a call.)
 
 It then times `write_information_state_tensor` of the player to act into
 one buffer at every node, where a configuration has the tensor (a single
-hand of Gonzago, Camicia; another run, load about 13, pinned to one core;
-Camicia's row from a later run, load 8.6):
+hand of Gonzago, Camicia, Zucche e Fantasmi; another run, load about 13,
+pinned to one core; Camicia's row from a later run, load 8.6; Zucche's
+from a run on 3 December, load 5 to 8):
 
                                  steps/s    with it  µs a call
     carte gonzago                2184013     480024       1.63
     carte gonzago(deal=chance)   1717994     476254       1.52
     carte camicia                2303083     207959       4.37
+    carte zucche                 1016377      93102       9.76
 
 (per step: with a chance deal, its 41 chance nodes ask for no tensor.)
 """
@@ -408,8 +410,11 @@ def infostates(seconds: float) -> None:
         print(f"  carte {spec:20s} {plain:10.0f} {asked:10.0f} {(1 / asked - 1 / plain) * 1e6:10.2f}")
     length, micros = infostate_at_ply("zama(players=4)", 200, seconds)
     print(f"  zama(players=4) at ply 200: {length} characters, {micros:.1f} µs a call at a new node")
-    print("write_information_state_tensor (a hand of Gonzago, 5425 entries; Camicia, 911) at every node:")
-    for spec in ["gonzago", "gonzago(deal=chance)", "camicia"]:
+    print(
+        "write_information_state_tensor (a hand of Gonzago, 5425 entries; Camicia, 911;"
+        " Zucche e Fantasmi, 34,408) at every node:"
+    )
+    for spec in ["gonzago", "gonzago(deal=chance)", "camicia", "zucche"]:
         game = carte.load_game(spec)
         plain = infostate_loop(game, seconds, False)
         asked = infotensor_loop(game, seconds)

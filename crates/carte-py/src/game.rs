@@ -305,7 +305,8 @@ impl Game {
     }
 
     /// Whether states have an information-state tensor (a single hand of
-    /// Gonzago, Camicia): a fixed size holds the seat's perfect recall. The other
+    /// Gonzago, Camicia, Zucche e Fantasmi up to 2^20 entries): a fixed
+    /// size holds the seat's perfect recall. The other
     /// configurations' information states are strings only.
     fn provides_information_state_tensor(&self) -> bool {
         self.recall.is_some()
@@ -563,7 +564,7 @@ impl State {
     /// `player`'s information state under perfect recall as a flat
     /// float32 numpy array of `Game.information_state_tensor_size()`
     /// entries (a new array), for the configurations that have one (a
-    /// single hand of Gonzago, Camicia; see the package README for the
+    /// single hand of Gonzago, Camicia, Zucche e Fantasmi; see the package README for the
     /// layouts).
     /// Equal exactly when `information_state_string(player)` is.
     ///

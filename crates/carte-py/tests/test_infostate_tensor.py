@@ -1,5 +1,5 @@
-"""Information-state tensors (issue 24): a single hand of Gonzago and
-Camicia have one, of fixed size, that holds the seat's perfect recall;
+"""Information-state tensors (issue 24): a single hand of Gonzago,
+Camicia and Zucche e Fantasmi (up to 2^20 entries) have one, of fixed size, that holds the seat's perfect recall;
 every other configuration says it has none. Checked for every way a state is made:
 new, apply, clone, pickle, serialize, resample (``carte.openspiel``'s
 resampler included)."""
@@ -15,8 +15,11 @@ import carte
 HANDS = ["gonzago", "gonzago(deal=chance)", "gonzago(deck=french)"]
 # Camicia: 31 + 22n entries for a deck of n cards.
 CAMICIA = {"camicia": 911, "camicia(deal=chance)": 911, "camicia(preset=bmn)": 1175, "camicia(preset=bmn,deal=chance)": 1175}
-SIZES = {**{h: 5425 for h in HANDS}, **CAMICIA}
-NONE = ["zama", "zama(players=4)", "gonzago(mode=points)", "gonzago(mode=best_of_three)", "zucche"]
+# Zucche e Fantasmi: 2 * 142 entries a board, then a slot of boards + 139
+# entries a turn (rounds * boards turns).
+ZUCCHE = {"zucche(rounds=12)": 2 * 2 * 142 + 12 * 2 * 141, "zucche(players=8,rounds=4)": 2 * 4 * 142 + 4 * 4 * 143}
+SIZES = {**{h: 5425 for h in HANDS}, **CAMICIA, **ZUCCHE}
+NONE = ["zama", "zama(players=4)", "gonzago(mode=points)", "gonzago(mode=best_of_three)", "zucche(rounds=3717)"]
 # Plies played of a Camicia deal (some last thousands).
 PLIES = 300
 
@@ -31,8 +34,9 @@ def _tensor(state, p):
 
 def _check_range(t, spec="gonzago"):
     assert t.dtype == np.float32
-    if spec.startswith("camicia"):
-        # Whole numbers: 0 or 1 but the views' counts and the cards turned.
+    if spec.startswith(("camicia", "zucche")):
+        # Whole numbers: 0 or 1 but the views' counts (the cards turned,
+        # checkers in hand, rounds played).
         assert np.all((t >= 0) & (t == np.round(t)))
         return
     # Entries past the observation view are 0 or 1; the view's counts are
@@ -188,11 +192,16 @@ def test_openspiel_information_state_tensor():
     assert game.information_state_tensor_shape() == [5425] and game.information_state_tensor_size() == 5425
     assert pyspiel.load_game("carte_camicia").get_type().provides_information_state_tensor
     assert pyspiel.load_game("carte_camicia(preset=bmn)").information_state_tensor_shape() == [1175]
-    for name in ["carte_gonzago(mode=points)", "carte_zama", "carte_zucche(rounds=3)"]:
+    zucche = pyspiel.load_game("carte_zucche(rounds=3)")
+    assert zucche.get_type().provides_information_state_tensor
+    assert zucche.information_state_tensor_shape() == [2 * 2 * 142 + 3 * 2 * 141]
+    for name in ["carte_gonzago(mode=points)", "carte_zama", "carte_zucche(rounds=3717)"]:
         assert not pyspiel.load_game(name).get_type().provides_information_state_tensor, name
-    # The registration covers every configuration: Gonzago's matches have none.
+    # The registration covers every configuration: Gonzago's matches and
+    # Zucche e Fantasmi's longest games have none.
     types = {t.short_name: t for t in pyspiel.registered_games()}
     assert not types["carte_gonzago"].provides_information_state_tensor
+    assert not types["carte_zucche"].provides_information_state_tensor
     rng = np.random.RandomState(7)
     bot = carte.openspiel.resampler(np.random.RandomState(5))
     state = game.new_initial_state()

@@ -244,12 +244,14 @@ def test_game_type_and_parameters_are_those_of_the_configuration(name, spec):
     assert t.min_num_players <= game.num_players() <= t.max_num_players
     assert t.provides_information_state_string and t.provides_observation_string and t.provides_observation_tensor
     # A tensor exactly where a fixed size holds perfect recall: a single
-    # hand of Gonzago, Camicia (31 + 22 entries a card).
+    # hand of Gonzago, Camicia (31 + 22 entries a card), Zucche e Fantasmi
+    # (2 * 142 entries a board, then a slot of boards + 139 a turn).
     hand = spec.startswith("gonzago(") and "mode=single" in spec
     camicia = spec.startswith("camicia")
-    assert t.provides_information_state_tensor == (hand or camicia) == g.provides_information_state_tensor()
-    if hand or camicia:
-        size = 5425 if hand else 1175 if "bmn" in spec else 911
+    zucche = spec.startswith("zucche")
+    assert t.provides_information_state_tensor == (hand or camicia or zucche) == g.provides_information_state_tensor()
+    if hand or camicia or zucche:
+        size = 5425 if hand else 4 * (2 * 142 + 2 * 143) if zucche else 1175 if "bmn" in spec else 911
         assert game.information_state_tensor_shape() == g.information_state_tensor_shape() == [size]
         assert game.information_state_tensor_size() == size
     params = game.get_parameters()

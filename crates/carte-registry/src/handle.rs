@@ -669,7 +669,9 @@ impl GameHandle {
     /// configuration): the observation tensor now and where play started,
     /// the count of cards turned since, and per hand and position the kind
     /// turned from there (the play is forced, so these give back every
-    /// card turned). See the layouts in the [crate docs](crate#information-state-tensors). Two states give equal tensors
+    /// card turned). Zucche e Fantasmi (up to 2^20 entries): the
+    /// observation tensor now and where the record starts, then one slot
+    /// a turn of its placements, roll and step or pass. See the layouts in the [crate docs](crate#information-state-tensors). Two states give equal tensors
     /// exactly when they give equal [`information_state_string`]s (a state
     /// loaded from JSON mid-hand, whose string starts at its view, also
     /// shows the public moves before it in Gonzago); the tensor is built from the
@@ -680,12 +682,10 @@ impl GameHandle {
     /// strings, which no play gives, may share a tensor.)
     ///
     /// The other configurations have none: Zama's and a match's plies are
-    /// too many for a slot each, and Zucche e Fantasmi, whose seats see
-    /// all that is played, would need its whole history of moves (up to
-    /// `10 × rounds × boards` plies) for perfect recall. Their
-    /// perfect-recall information state is the string, with the
-    /// observation tensor (the whole state, in Zucche e Fantasmi) for
-    /// learners.
+    /// too many for a slot each, as are the turns of a Zucche e Fantasmi
+    /// game past 2^20 entries. Their perfect-recall information state is
+    /// the string, with the observation tensor (the whole state, in Zucche
+    /// e Fantasmi) for learners.
     ///
     /// Writes into `out` without allocating but for the seat's record,
     /// which is extended by the plies since the call before (as

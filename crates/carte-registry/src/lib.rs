@@ -63,8 +63,8 @@
 //!
 //! [`GameHandle::information_state_tensor`] writes the same information
 //! state as a tensor of fixed size where one holds it: a single hand of
-//! Gonzago (`gonzago`, either deck, either deal), shape `[5425]`, and
-//! Camicia (below). Gonzago's layout:
+//! Gonzago (`gonzago`, either deck, either deal), shape `[5425]`,
+//! Camicia and Zucche e Fantasmi (below). Gonzago's layout:
 //!
 //! | entries | meaning |
 //! |---|---|
@@ -107,13 +107,29 @@
 //! may turn collected cards in an order the seat knows to be false: such
 //! strings, which no play gives, may share a tensor.
 //!
+//! Zucche e Fantasmi, whose seats see everything: perfect recall is the
+//! start and every move and roll since (OpenSpiel's contract: tic-tac-toe's
+//! board is not an information state, its moves are). A turn is its
+//! placements, its roll and its step or pass, and a board plays at most
+//! one turn a round, so one slot a turn holds a whole game: with `n`
+//! boards, the observation tensor's `V = 142n` entries and `T = n + 139`,
+//! shape `[2V + rounds·n·T]` (34,408 for `zucche`, 69,776 for
+//! `zucche(players=8)`), for every configuration up to 2^20 entries (up to
+//! 3,716 rounds with four players, 92 players with 120 rounds):
+//!
+//! | entries | meaning |
+//! |---|---|
+//! | `0..V` | the seat's observation tensor now |
+//! | `V..2V` | the observation tensor where its record starts (the seeded start, or where a state loaded from JSON starts), without the seat's own colour |
+//! | `2V + T·k ..` | turn `k` of the record: `+b` its board `b` (named by its placements or step; none for a roll and a pass), `+n + 8j + f` its `j`-th placement on file `f` of the home rank, `+n + 64 + p − 1` the roll `p`, `+n + 70` a pass, `+n + 71 + s` the step from square `s`, `+n + 135 + d` in direction `d` (0 up, 1 right, 2 down, 3 left, as the actions) |
+//!
+//! Entries are whole numbers: 0 or 1 but the views' counts (checkers in
+//! hand, rounds played).
+//!
 //! The other configurations have none
 //! ([`GameHandle::information_state_tensor_shape`] is `None`): Zama's and
-//! a match's plies are too many for a slot each; in Zucche e Fantasmi,
-//! whose seats see everything, perfect recall is the whole sequence of
-//! moves and rolls (OpenSpiel's contract: tic-tac-toe's board is not an
-//! information state, its moves are), up to `10 × rounds × boards` plies
-//! of 641 or more actions. Their
+//! a match's plies are too many for a slot each, and so are a Zucche e
+//! Fantasmi game's past 2^20 entries. Their
 //! information state is the string, with a digest of the seat's view
 //! (`Views::observation_digest`, at its end); learners have the
 //! observation tensors (in Zucche e Fantasmi, the whole state).

@@ -1,14 +1,14 @@
 //! Information-state tensors: a seat's information state under perfect
 //! recall as a tensor of fixed size, for the configurations where one
-//! holds it (a single hand of Gonzago, Camicia).
+//! holds it (a single hand of Gonzago, Camicia, Zucche e Fantasmi).
 //!
 //! The tensor is a function of what makes the seat's
 //! information-state string ([`crate::info`]): the seat's record (what it
 //! saw, token by token) and what the state in play shows it, so it is the
 //! same however the state was made (played, cloned, loaded, resampled) and
 //! never depends on what the seat may not see. A configuration without a
-//! tensor (Zama, a Gonzago match, Zucche e Fantasmi) answers
-//! `None` for the shape; see [`GameHandle::information_state_tensor`]
+//! tensor (Zama, a Gonzago match, Zucche e Fantasmi beyond
+//! [`ZUCCHE_RECALL_MAX`] entries) answers `None` for the shape; see [`GameHandle::information_state_tensor`]
 //! for why.
 //!
 //! [`GameHandle::information_state_tensor`]: crate::GameHandle::information_state_tensor
@@ -41,7 +41,6 @@ pub(crate) trait Recall: Views {
 
 impl Recall for zama_rules::Zama {}
 impl Recall for Match {}
-impl Recall for zucche_rules::Zucche {}
 
 /// Entries of a hand's observation tensor (see `gonzago_rules::actions`).
 const VIEW: usize = 140;
@@ -324,4 +323,170 @@ fn start_view(preset: camicia_rules::Preset, counts: [usize; 5], text: &str, out
     let next = end.and_then(|e| e.strip_suffix(" to move"))?;
     out[if next == me { 2 } else { 11 }] = 1.0;
     Some(next != me)
+}
+
+/// Entries of a Zucche board's row of the observation tensor (see
+/// `zucche_rules::actions`).
+const ZUCCHE_ROW: usize = 142;
+/// Entries of a Zucche turn's slot past its board one-hot: 8 placements
+/// by file, the roll, the pass, the step's square and direction.
+const ZUCCHE_TURN: usize = 8 * 8 + 6 + 1 + 64 + 4;
+/// The largest Zucche tensor made (4 MiB of `f32`): a configuration whose
+/// tensor would be longer (more than 3,716 rounds with four players,
+/// more than 92 players with 120 rounds) has none.
+pub(crate) const ZUCCHE_RECALL_MAX: usize = 1 << 20;
+
+/// Entries of a Zucche tensor with `boards` boards and `rounds` rounds,
+/// if at most [`ZUCCHE_RECALL_MAX`]: see [`zucche_recall`].
+pub(crate) fn zucche_recall_len(boards: usize, rounds: u32) -> Option<usize> {
+    let slots = usize::try_from(rounds).ok()?.checked_mul(boards)?;
+    let len = slots.checked_mul(boards + ZUCCHE_TURN)?.checked_add(2 * boards * ZUCCHE_ROW)?;
+    (len <= ZUCCHE_RECALL_MAX).then_some(len)
+}
+
+impl Recall for zucche_rules::Zucche {
+    /// `2 · 142n + rounds · n · (n + 139)` entries with `n` boards (34,408
+    /// for four players and 120 rounds): see [`zucche_recall`].
+    fn recall_len(&self) -> Option<usize> {
+        zucche_recall_len(self.num_boards(), self.config().rounds)
+    }
+
+    fn recall_tensor(&self, seat: Seat, record: &str, out: &mut [f32]) -> Result<(), ViewError> {
+        let view = self.observation_len();
+        out.fill(0.0);
+        self.observation_tensor(seat, &mut out[..view])?;
+        zucche_recall(self.num_boards(), record, out);
+        Ok(())
+    }
+}
+
+/// Writes a Zucche tensor past the view (`out[..V]`, written by the
+/// caller; the rest zero on entry) from the seat's record. With `n`
+/// boards, the observation tensor's `V = 142n` entries and a slot of
+/// `T = n + 139` entries per turn:
+///
+/// | entries | meaning |
+/// |---|---|
+/// | `0..V` | the seat's observation tensor now |
+/// | `V..2V` | the observation tensor where the record starts (the seeded start, or where a state loaded from JSON starts), without the seat's own colour (entries 139 and 140 of each row, zero) |
+/// | `2V + T·k ..` | turn `k` of the record (`rounds · n` slots: a board plays at most one turn a round): `+b` 1 for the board `b` its placements or step name (none for a roll and a pass), `+n + 8j + f` its `j`-th placement was on file `f` (of the placer's home rank), `+n + 64 + p − 1` the roll `p`, `+n + 70` a pass, `+n + 71 + s` the step from square `s` (by `Square::index`), `+n + 135 + d` in direction `d` (0 up, 1 right, 2 down, 3 left, as the actions) |
+///
+/// The game has no hidden information, so the record is every move and
+/// every roll since its start; the start, the turns in order and each
+/// turn's placements, roll and move give back every token. A turn ends
+/// with its step or pass; the last slot may hold a turn in play. Entries
+/// are 0 or 1 but the views' counts (checkers in hand, rounds played).
+/// A record it cannot read stops the writing where it fails (never a
+/// panic), which a record play gives never does.
+pub(crate) fn zucche_recall(boards: usize, record: &str, out: &mut [f32]) {
+    let view = boards * ZUCCHE_ROW;
+    let Some((start, plies)) = record.strip_prefix('[').and_then(|r| r.split_once(']')) else { return };
+    if zucche_start_view(boards, start, &mut out[view..2 * view]).is_none() {
+        return;
+    }
+    let turn = boards + ZUCCHE_TURN;
+    let mut slots = out[2 * view..].chunks_exact_mut(turn);
+    let Some(mut slot) = slots.next() else { return };
+    let mut placed = 0;
+    let mut words = plies.split(' ').filter(|w| !w.is_empty());
+    while let Some(word) = words.next() {
+        if word == "roll" {
+            let Some(p) = words.next().and_then(|w| w.parse::<usize>().ok()).filter(|p| (1..=6).contains(p)) else {
+                return;
+            };
+            slot[boards + 64 + p - 1] = 1.0;
+            continue;
+        }
+        if word == "pass" {
+            slot[boards + 70] = 1.0;
+        } else {
+            let Some((board, rest)) = word.split_once(':') else { return };
+            let Some(b) = board.parse::<usize>().ok().filter(|b| (1..=boards).contains(b)) else { return };
+            slot[b - 1] = 1.0;
+            if rest == "place" {
+                let Some(to) = words.next().and_then(zucche_square) else { return };
+                if placed < 8 {
+                    slot[boards + 8 * placed + usize::from(to % 8)] = 1.0;
+                }
+                placed += 1;
+                continue;
+            }
+            let Some((from, to)) = rest.split_once('-').and_then(|(f, t)| Some((zucche_square(f)?, zucche_square(t)?)))
+            else {
+                return;
+            };
+            let d = match (from % 8).cmp(&(to % 8)) {
+                std::cmp::Ordering::Equal if to > from => 0,
+                std::cmp::Ordering::Equal => 2,
+                std::cmp::Ordering::Less => 1,
+                std::cmp::Ordering::Greater => 3,
+            };
+            slot[boards + 71 + usize::from(from)] = 1.0;
+            slot[boards + 135 + d] = 1.0;
+        }
+        // A step or a pass ends the turn.
+        let Some(next) = slots.next() else { return };
+        slot = next;
+        placed = 0;
+    }
+}
+
+/// The index (`file + 8 · rank`) of a square's notation `e4`, if it is one.
+fn zucche_square(text: &str) -> Option<u8> {
+    let &[file @ b'a'..=b'h', rank @ b'1'..=b'8'] = text.as_bytes() else { return None };
+    Some(file - b'a' + 8 * (rank - b'1'))
+}
+
+/// Writes the observation tensor of a Zucche view string (`A1 | round
+/// 3/120 | 1: <board> | 2: <board> frozen | board 1 rolled 4`) into `out`,
+/// but for the seat's own colour; `None` for a view it cannot read.
+fn zucche_start_view(boards: usize, text: &str, out: &mut [f32]) -> Option<()> {
+    let mut parts = text.split(" | ");
+    parts.next()?;
+    let (played, _) = parts.next()?.strip_prefix("round ")?.split_once('/')?;
+    let round = played.parse::<u32>().ok()? as f32;
+    for (b, row) in out.chunks_exact_mut(ZUCCHE_ROW).enumerate() {
+        let (id, board) = parts.next()?.split_once(": ")?;
+        if id.parse::<usize>().ok()? != b + 1 {
+            return None;
+        }
+        let (board, frozen) = match board.strip_suffix(" frozen") {
+            Some(board) => (board, true),
+            None => (board, false),
+        };
+        let mut fields = board.split(' ');
+        let (ranks, to_move, white, black) = (fields.next()?, fields.next()?, fields.next()?, fields.next()?);
+        for (r, text) in ranks.split('/').enumerate() {
+            let rank = 7usize.checked_sub(r)?;
+            let mut file = 0usize;
+            for ch in text.bytes() {
+                match ch {
+                    b'1'..=b'8' => file += usize::from(ch - b'0'),
+                    b'w' | b'b' => {
+                        let base = if ch == b'w' { 0 } else { 64 };
+                        *row.get_mut(base + 8 * rank + file).filter(|_| file < 8)? = 1.0;
+                        file += 1;
+                    }
+                    _ => return None,
+                }
+            }
+        }
+        row[128] = white.parse::<u32>().ok()? as f32;
+        row[129] = black.parse::<u32>().ok()? as f32;
+        row[130] = f32::from(u8::from(to_move == "w"));
+        row[138] = f32::from(u8::from(frozen));
+        row[141] = round;
+    }
+    let now = parts.next()?;
+    if let Some(board) = now.strip_prefix("board ") {
+        let (id, what) = board.split_once(' ')?;
+        let b = id.parse::<usize>().ok().filter(|b| (1..=boards).contains(b))?;
+        let row = &mut out[ZUCCHE_ROW * (b - 1)..ZUCCHE_ROW * b];
+        row[131] = 1.0;
+        if let Some(p) = what.strip_prefix("rolled ") {
+            let p = p.parse::<usize>().ok().filter(|p| (1..=6).contains(p))?;
+            row[131 + p] = 1.0;
+        }
+    }
+    Some(())
 }

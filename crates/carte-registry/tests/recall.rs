@@ -126,6 +126,93 @@ fn camicia_tensor_and_string_determine_each_other() {
     }
 }
 
+/// F6 to F21 (every seat sees every roll and move): over play of four-
+/// and eight-player games, clones, samples (the game hides nothing, so a
+/// sample is the state itself) and states loaded from JSON (whose record
+/// starts there, mid-turn too), the tensor and the string determine each
+/// other.
+#[test]
+fn zucche_tensor_and_string_determine_each_other() {
+    for spec in ["zucche(rounds=12)", "zucche(players=8,rounds=5)"] {
+        determine_each_other(spec, usize::MAX, check_counts, true, false);
+    }
+}
+
+/// F15, F21: a turn's slot holds its placements in order by file, its
+/// roll and its step by square and direction; a pass holds the roll and
+/// the pass; the start is the seeded position. Written from the rules'
+/// coordinates (square `file + 8 · rank`, direction 0 up, 1 right, 2
+/// down, 3 left), not from the encoder.
+#[test]
+fn zucche_turns_fill_their_slots_in_order() {
+    let mut state = load("zucche(rounds=30)", 0).unwrap();
+    let (boards, row, turn) = (2, 142, 2 + 139);
+    let start = 2 * boards * row;
+    let mut turns: Vec<Vec<usize>> = Vec::new();
+    let mut current = Vec::new();
+    let mut rng = Rng(27);
+    let mut saw_placement = false;
+    while !state.is_terminal() {
+        let legal = state.legal_actions();
+        let a = legal[rng.below(legal.len())];
+        let text = state.action_to_string(a).unwrap();
+        let square = |t: &str| {
+            let b = t.as_bytes();
+            usize::from(b[0] - b'a') + 8 * usize::from(b[1] - b'1')
+        };
+        if let Some(p) = text.strip_prefix("roll ") {
+            current.push(boards + 64 + p.parse::<usize>().unwrap() - 1);
+        } else if text == "pass" {
+            current.push(boards + 70);
+        } else {
+            let (board, rest) = text.split_once(':').unwrap();
+            let b = board.parse::<usize>().unwrap() - 1;
+            if !current.contains(&b) {
+                current.push(b);
+            }
+            if let Some(to) = rest.strip_prefix("place ") {
+                let placed = current.iter().filter(|&&i| (boards..boards + 64).contains(&i)).count();
+                current.push(boards + 8 * placed + square(to) % 8);
+                saw_placement = true;
+            } else {
+                let (from, to) = rest.split_once('-').unwrap();
+                let (f, t) = (square(from), square(to));
+                let d = if f % 8 == t % 8 {
+                    if t > f { 0 } else { 2 }
+                } else if t % 8 > f % 8 {
+                    1
+                } else {
+                    3
+                };
+                current.push(boards + 71 + f);
+                current.push(boards + 135 + d);
+            }
+        }
+        state.apply_action(a).unwrap();
+        if text == "pass" || (text.contains('-') && !text.contains("place")) {
+            current.sort_unstable();
+            turns.push(std::mem::take(&mut current));
+        }
+    }
+    assert!(saw_placement, "the game placed a checker");
+    let t = tensor(&state, Seat::new(1));
+    for (k, want) in turns.iter().enumerate() {
+        let got: Vec<usize> = (0..turn).filter(|&i| t[start + turn * k + i] != 0.0).collect();
+        assert_eq!(&got, want, "turn {k}");
+    }
+    assert!(t[start + turn * turns.len()..].iter().all(|&x| x == 0.0), "no turn past the last");
+    // The start: White on rank 1 and Black on rank 8 of board 1, the
+    // reverse on board 2 (F5: team A on rank 1); White to move (F6) on
+    // board 1, which plays first (F20); seat 1 (A2) plays Black on board
+    // 2, which the start leaves out.
+    let s = &t[boards * row..start];
+    let set: Vec<usize> = (0..boards * row).filter(|&i| s[i] != 0.0).collect();
+    let mut want: Vec<usize> = (0..8).chain(120..128).chain([130, 131]).collect();
+    want.extend((56..64).chain(64..72).chain([130]).map(|i| row + i));
+    want.sort_unstable();
+    assert_eq!(set, want);
+}
+
 /// Camicia's entries are whole counts: 0 or 1 but the views' counts and
 /// the cards turned.
 fn check_counts(spec: &str, t: &[f32]) {
@@ -297,11 +384,19 @@ fn a_chance_deal_shows_the_order_of_the_seats_cards() {
     assert_eq!(tensor(&one, Seat::new(1)), tensor(&two, Seat::new(1)), "B saw none of them");
 }
 
-/// Only a single hand of Gonzago and Camicia have a tensor; the others refuse to write
-/// one, as they refuse a bad seat or buffer, and leave `out` as it was.
+/// Only a single hand of Gonzago, Camicia and Zucche e Fantasmi (up to
+/// 2^20 entries) have a tensor; the others refuse to write one, as they
+/// refuse a bad seat or buffer, and leave `out` as it was.
 #[test]
 fn the_configurations_without_a_tensor_say_so() {
-    for spec in ["zama", "zama(players=4)", "gonzago(mode=points)", "gonzago(mode=best_of_three)", "zucche"] {
+    for spec in [
+        "zama",
+        "zama(players=4)",
+        "gonzago(mode=points)",
+        "gonzago(mode=best_of_three)",
+        "zucche(rounds=3717)",
+        "zucche(players=96)",
+    ] {
         let state = load(spec, 1).unwrap();
         assert_eq!(state.information_state_tensor_shape(), None, "{spec}");
         let mut out = vec![7.0; 10];
@@ -317,13 +412,18 @@ fn the_configurations_without_a_tensor_say_so() {
         ("camicia(deal=chance)", 911),
         ("camicia(preset=bmn)", 1175),
         ("camicia(preset=bmn,deal=chance,draw_on_repeat=false)", 1175),
+        ("zucche", 34_408),
+        ("zucche(players=8)", 69_776),
+        ("zucche(rounds=3716)", 568 + 3716 * 2 * 141),
+        ("zucche(players=92)", 120 * 46 * (46 + 139) + 2 * 46 * 142),
     ] {
         let state = load(spec, 1).unwrap();
         assert_eq!(state.information_state_tensor_shape(), Some(vec![len]), "{spec}");
         let mut out = vec![7.0; len - 1];
         assert!(matches!(state.information_state_tensor(Seat::new(0), &mut out), Err(HandleError::View(_))));
         let mut out = vec![7.0; len];
-        assert!(matches!(state.information_state_tensor(Seat::new(2), &mut out), Err(HandleError::View(_))));
+        let beyond = Seat::new(u8::try_from(state.num_seats()).unwrap());
+        assert!(matches!(state.information_state_tensor(beyond, &mut out), Err(HandleError::View(_))));
         assert!(out.iter().all(|&x| x == 7.0));
     }
 }

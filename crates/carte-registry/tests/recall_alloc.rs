@@ -44,7 +44,7 @@ fn writing_the_tensor_allocates_only_for_the_record() {
     let n = allocations();
     let listed = load("gonzago", 1).unwrap().legal_actions();
     assert!(allocations() > n && !listed.is_empty(), "the counter sees this thread");
-    for spec in ["gonzago", "gonzago(deal=chance)", "camicia", "camicia(preset=bmn,deal=chance)"] {
+    for spec in ["gonzago", "gonzago(deal=chance)", "camicia", "camicia(preset=bmn,deal=chance)", "zucche(rounds=20)"] {
         for seed in 0..10 {
             let mut state = load(spec, seed).unwrap();
             let len = state.information_state_tensor_shape().unwrap()[0];
@@ -66,10 +66,10 @@ fn writing_the_tensor_allocates_only_for_the_record() {
                 state.legal_actions_into(&mut actions);
                 let a = actions[(seed as usize * 7 + calls) % actions.len()];
                 state.apply_action(a).unwrap();
-                if spec.starts_with("camicia") && !state.is_chance_node() {
-                    // Camicia's record grows by more than Gonzago's per ply
-                    // (its state's clone): once the string has extended it,
-                    // the tensor allocates nothing.
+                if spec.starts_with("zucche") || spec.starts_with("camicia") && !state.is_chance_node() {
+                    // Camicia's and Zucche's records grow by more than
+                    // Gonzago's per ply (the state's clone): once the string
+                    // has extended it, the tensor allocates nothing.
                     let _ = state.information_state_string(seat).unwrap();
                 }
                 let before = allocations();
@@ -77,7 +77,7 @@ fn writing_the_tensor_allocates_only_for_the_record() {
                 counted += allocations() - before;
                 calls += 1;
             }
-            if spec.starts_with("camicia") && !spec.contains("chance") {
+            if spec.starts_with("zucche") || spec.starts_with("camicia") && !spec.contains("chance") {
                 assert_eq!(counted, 0, "{spec}: the tensor allocated");
                 continue;
             }

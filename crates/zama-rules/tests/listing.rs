@@ -9,8 +9,14 @@
 //! then `end` (Z20); in the peek phase a face-down card not peeked this
 //! turn (Z22, Z23, Z25), then `end` (Z24). Order (`Game::legal_moves` of `Zama`): pairs of horizontal
 //! neighbours by left cell, then vertical ones by lower cell.
+//!
+//! The integer actions (`legal_action_mask`, `legal_action_bits`) must mark
+//! exactly the model's moves, numbered by the table of the `actions`
+//! module: `4c + d` an attack from cell `c` in direction `d` (0 up, 1
+//! right, 2 down, 3 left), `4C + 4c + d` a shift, `8C + c` a peek, `9C`
+//! `end`, `9C + 1` `pass`, with `C` cells.
 
-use carte_core::{Game, deal_rng};
+use carte_core::{ActionSpace, Game, deal_rng};
 use proptest::prelude::*;
 use zama_rules::{Config, Move, Phase, Square, Zama};
 
@@ -67,6 +73,51 @@ fn model(game: &Zama) -> Vec<Move> {
     out
 }
 
+/// The action number of `mv` by the `actions` module's table, on a board
+/// of `cells` cells.
+fn action_number(mv: Move, cells: usize) -> usize {
+    let direction =
+        |from: Square, to: Square| match (to.file() as i32 - from.file() as i32, to.rank() as i32 - from.rank() as i32)
+        {
+            (0, 1) => 0,
+            (1, 0) => 1,
+            (0, -1) => 2,
+            (-1, 0) => 3,
+            other => panic!("{from}-{to} is no step: {other:?}"),
+        };
+    let c = |s: Square| s.index();
+    match mv {
+        Move::Attack { from, to } => 4 * c(from) + direction(from, to),
+        Move::Shift { from, to } => 4 * cells + 4 * c(from) + direction(from, to),
+        Move::Peek { at } => 8 * cells + c(at),
+        Move::End => 9 * cells,
+        Move::Pass => 9 * cells + 1,
+    }
+}
+
+/// The mask and the bit mask of `game` against the model's moves.
+fn check_actions(game: &Zama, expected: &[Move], plies: usize) -> Result<(), TestCaseError> {
+    let cells = Square::board(game.players()).count();
+    let n = 9 * cells + 2;
+    prop_assert_eq!(game.num_actions(), n);
+    let mut want = vec![false; n];
+    for &mv in expected {
+        want[action_number(mv, cells)] = true;
+    }
+    let mut moves = Vec::new();
+    let mut mask = vec![false; n];
+    let count = game.legal_action_mask(&mut moves, &mut mask).unwrap();
+    prop_assert_eq!(count, expected.len());
+    prop_assert!(mask == want, "mask at ply {} of {}", plies, game);
+    let mut bits = vec![u64::MAX; n.div_ceil(64)];
+    let count = game.legal_action_bits(&mut moves, &mut bits).unwrap();
+    prop_assert_eq!(count, expected.len());
+    let got: Vec<bool> = (0..n).map(|i| bits[i / 64] >> (i % 64) & 1 == 1).collect();
+    prop_assert!(got == want, "bits at ply {} of {}", plies, game);
+    prop_assert!((n..64 * bits.len()).all(|i| bits[i / 64] >> (i % 64) & 1 == 0), "a bit past the actions");
+    Ok(())
+}
+
 fn config(four: bool) -> Config {
     Config::default().with_players(if four { 4 } else { 2 })
 }
@@ -82,6 +133,7 @@ fn check_game(four: bool, game_seed: u64, play_seed: u64, buffer: &mut Vec<Move>
         game.legal_moves(buffer);
         let expected = model(&game);
         prop_assert_eq!(&*buffer, &expected[..], "ply {} of {}", plies, game);
+        check_actions(&game, &expected, plies)?;
         let Some(mv) = game.random_move(&mut rng) else { break };
         game.apply(mv).unwrap();
         plies += 1;

@@ -57,7 +57,7 @@ class Game:
     def observation_tensor_shape(self) -> list[int]: ...
     def observation_tensor_size(self) -> int: ...
     def provides_information_state_tensor(self) -> bool:
-        """Whether a fixed-size tensor holds perfect recall (a single hand of Gonzago, Camicia)."""
+        """Whether a fixed-size tensor holds perfect recall (a single hand of Gonzago, Camicia, Zucche e Fantasmi up to 2^20 entries)."""
     def information_state_tensor_shape(self) -> list[int]:
         """ValueError for a configuration without an information-state tensor."""
     def information_state_tensor_size(self) -> int:
@@ -98,7 +98,7 @@ class State:
         ``player`` saw of it, a digest of its current view; kept as the
         state is played (a call costs the plies since the last one)."""
     def information_state_tensor(self, player: int | None = None) -> npt.NDArray[np.float32]:
-        """Perfect recall as a tensor (a single hand of Gonzago, Camicia): equal
+        """Perfect recall as a tensor (a single hand of Gonzago, Camicia, Zucche e Fantasmi): equal
         exactly when information_state_string is; ValueError elsewhere."""
     def write_information_state_tensor(self, player: int, out: npt.NDArray[np.float32]) -> None:
         """Writes into ``out``, a writable C-contiguous float32 array of

@@ -93,11 +93,15 @@ def _game_type(name: str, g: carte.Game | None = None) -> pyspiel.GameType:
     which covers every configuration (zero-sum only if all are)."""
     if g is None:
         g = carte.load_game(name)
-        variants = {"zama": ["zama(players=4)"], "gonzago": ["gonzago(mode=points)"]}.get(name, [])
+        variants = {
+            "zama": ["zama(players=4)"],
+            "gonzago": ["gonzago(mode=points)"],
+            "zucche": ["zucche(players=256)"],
+        }.get(name, [])
         every = [g] + [carte.load_game(v) for v in variants]
         zero_sum = all(v.is_zero_sum() for v in every)
         # A tensor only if every configuration has one (a Gonzago match
-        # has none).
+        # has none, nor Zucche e Fantasmi past 2^20 entries).
         recall_tensor = all(v.provides_information_state_tensor() for v in every)
     else:
         zero_sum = g.is_zero_sum()
@@ -119,8 +123,8 @@ def _game_type(name: str, g: carte.Game | None = None) -> pyspiel.GameType:
         min_num_players=players[0],
         provides_information_state_string=True,
         # A tensor where a fixed size holds perfect recall (a single hand
-        # of Gonzago, Camicia); elsewhere information states are strings
-        # only.
+        # of Gonzago, Camicia, Zucche e Fantasmi up to 2^20 entries);
+        # elsewhere information states are strings only.
         provides_information_state_tensor=recall_tensor,
         provides_observation_string=True,
         provides_observation_tensor=True,
