@@ -38,8 +38,8 @@
 //! | globals `4..4+S` | seat `k` to move, one-hot |
 //! | global `4+S` | passes just made in a row |
 //! | global `5+S` | plies without a removal |
-//! | globals `6+S..6+2S` | 1 if seat `k` is still in the game |
-//! | globals `6+2S+52k..` | 1 for each removed card of seat `k`'s deck |
+//! | globals `6+S+52k..6+S+52(k+1)` | 1 for each removed card of seat `k`'s deck, by [`FRENCH_52`](carte_core::FRENCH_52) index |
+//! | globals `6+53S..6+54S` | always 0: a seat is out of the game exactly when its K♥ is among its removed cards (Z59, Z60: all of its cards leave the board) |
 //!
 //! The tensor is mostly zeros: about 150 entries are set on average with two
 //! players, 365 with four. [`Views::observation_tensor_sparse`] writes only

@@ -603,3 +603,48 @@ const GOLDEN_4_SEED_0_RANK_16: &str = "y6s r7s b4h gKh y7c r4s bTd g5d y9s rTc b
 const GOLDEN_4_GAME_9_FIRST_MOVES: &str = "d6xe6 peek d8 peek a1 h3xh4 g4-h4 f6-e6 f5-f6 d8xe8";
 const GOLDEN_4_GAME_9_ELIMINATIONS: &str = "370:Yellow";
 const GOLDEN_4_GAME_9_END: (u32, &str) = (384, "draw (every seat passed in a row)");
+
+/// Z59, Z60, Z68 in the observation tensor: a seat is out exactly when
+/// its K♥ is among the removed cards the tensor shows every seat (an
+/// elimination takes all of a seat's cards off the board, and cards off
+/// the board are public), and the last `S` globals stay 0 (the layout of
+/// the `actions` module). Every 16 plies and at the end of random
+/// four-player games, until three eliminations were seen.
+#[test]
+fn the_tensor_shows_an_elimination_as_the_seats_removed_king_of_hearts() {
+    use carte_core::{Card, Views};
+    let seats = 4;
+    let kh = FRENCH_52.iter().position(|&c| c == "Kh".parse::<Card>().unwrap()).unwrap();
+    let check = |game: &Zama, seed: u64| {
+        let mut out = vec![f32::NAN; game.observation_len()];
+        let globals = game.observation_len() - (6 + 54 * seats);
+        for observer in 0..seats {
+            game.observation_tensor(Seat::new(observer as u8), &mut out).unwrap();
+            for p in Player::seats(seats) {
+                let k = (p.index() + seats - observer) % seats;
+                let shown = out[globals + 6 + seats + 52 * k + kh] == 1.0;
+                assert_eq!(shown, game.eliminated().contains(*p), "seed {seed}, {p} seen by seat {observer}");
+            }
+            assert!(out[globals + 6 + 53 * seats..].iter().all(|&x| x == 0.0));
+        }
+    };
+    let mut eliminations = 0;
+    for seed in 0..200 {
+        let mut game = Zama::new(&four(), seed).unwrap();
+        let mut rng = deal_rng(seed + 1000);
+        let mut plies = 0;
+        while let Some(mv) = game.random_move(&mut rng) {
+            if plies % 16 == 0 {
+                check(&game, seed);
+            }
+            game.apply(mv).unwrap();
+            plies += 1;
+        }
+        check(&game, seed);
+        eliminations += game.eliminated().iter().count();
+        if eliminations >= 3 {
+            return;
+        }
+    }
+    panic!("{eliminations} eliminations in 200 games");
+}
