@@ -10,6 +10,9 @@
 //! "bot", "person", "bot"]}` makes a table and answers its id and each
 //! person's token and invite link (`/table/<id>#seat=<n>&token=<hex>`: the
 //! token rides in the fragment, which browsers never send to a server).
+//! The token is shown once: the database keeps its SHA-256 digest only
+//! (`sha256:` and 64 hex digits), and a join compares the digest of the
+//! token it is given with every seat's, in constant time.
 //!
 //! On `GET /ws`, a client sends JSON text messages:
 //! - `{"type": "join", "table": ID, "token": HEX}`: take the seat (again,
@@ -34,6 +37,7 @@
 
 mod error;
 mod game;
+mod secret;
 mod server;
 mod store;
 mod table;

@@ -21,6 +21,7 @@ use tokio::sync::{Semaphore, oneshot};
 
 use crate::error::CreateError;
 use crate::game;
+use crate::secret;
 use crate::store::{Store, StoredSeat, StoredTable};
 use crate::table::{self, Command, NewTable, Refusal, SeatKind, Shared, TableRef};
 
@@ -151,7 +152,7 @@ impl Hub {
             name,
             seed: t.seed,
             seats,
-            tokens: t.seats.into_iter().map(|s| s.token).collect(),
+            tokens: t.seats.iter().map(|s| s.token.as_deref().and_then(secret::parse)).collect(),
             live,
             log: t.moves,
             finished,
@@ -223,7 +224,7 @@ impl Hub {
             seats: kinds
                 .iter()
                 .zip(&tokens)
-                .map(|(k, t)| StoredSeat { kind: k.as_str().to_owned(), token: t.clone() })
+                .map(|(k, t)| StoredSeat { kind: k.as_str().to_owned(), token: t.as_deref().map(secret::stored) })
                 .collect(),
             creator: creator.to_owned(),
             moves: Vec::new(),
@@ -238,7 +239,7 @@ impl Hub {
             name,
             seed,
             seats: kinds,
-            tokens: tokens.clone(),
+            tokens: tokens.iter().map(|t| t.as_deref().map(secret::digest)).collect(),
             live,
             log: Vec::new(),
             finished: false,

@@ -20,7 +20,8 @@ use crate::error::CreateError;
 pub struct StoredSeat {
     /// `"person"` or `"bot"`.
     pub kind: String,
-    /// The seat's secret (persons only).
+    /// The digest of the seat's secret token, `sha256:` and 64 hex digits
+    /// (persons only): the token itself is never stored.
     pub token: Option<String>,
 }
 
@@ -88,7 +89,40 @@ fn open(path: &Path) -> rusqlite::Result<Connection> {
     // (a restart, an inspection with the sqlite3 shell) never block the writer.
     conn.execute_batch("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")?;
     conn.execute_batch(SCHEMA)?;
+    hash_plain_tokens(&conn)?;
     Ok(conn)
+}
+
+/// Replaces the tokens a database written before digests holds by their
+/// digests, overwriting the freed bytes (`secure_delete`) and emptying
+/// the write-ahead log, so that no token is left in the files. Returns
+/// how many it replaced.
+fn hash_plain_tokens(conn: &Connection) -> rusqlite::Result<usize> {
+    let plain: Vec<(String, i64, String)> = conn
+        .prepare("SELECT table_id, seat, token FROM seats WHERE token IS NOT NULL AND token NOT LIKE 'sha256:%'")?
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<rusqlite::Result<_>>()?;
+    if plain.is_empty() {
+        return Ok(0);
+    }
+    conn.execute_batch("PRAGMA secure_delete=ON;")?;
+    conn.execute_batch("BEGIN IMMEDIATE;")?;
+    let updated = (|| {
+        let mut update = conn.prepare("UPDATE seats SET token = ?3 WHERE table_id = ?1 AND seat = ?2")?;
+        for (table, seat, token) in &plain {
+            update.execute(params![table, seat, crate::secret::stored(token)])?;
+        }
+        Ok(())
+    })();
+    match updated {
+        Ok(()) => conn.execute_batch("COMMIT;")?,
+        Err(e) => {
+            let _ = conn.execute_batch("ROLLBACK;");
+            return Err(e);
+        }
+    }
+    conn.execute_batch("VACUUM; PRAGMA wal_checkpoint(TRUNCATE); PRAGMA secure_delete=OFF;")?;
+    Ok(plain.len())
 }
 
 fn write(tx: &Connection, w: &Write) -> rusqlite::Result<()> {
@@ -232,4 +266,41 @@ fn load(conn: &Connection) -> rusqlite::Result<Vec<StoredTable>> {
         out.push(StoredTable { id, spec, seed: seed as u64, seats: seat_list, creator, moves: move_list });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A database written before digests: its tokens are replaced by
+    /// their digests when it is opened, and no byte of a token is left in
+    /// the database or its log.
+    #[test]
+    fn plain_tokens_of_an_old_database_are_hashed_on_open() {
+        let dir = std::env::temp_dir().join(format!("carte-store-unit-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("old.db");
+        let token = "5a".repeat(32);
+        {
+            let conn = Connection::open(&path).unwrap();
+            conn.execute_batch("PRAGMA journal_mode=WAL;").unwrap();
+            conn.execute_batch(SCHEMA).unwrap();
+            conn.execute("INSERT INTO tables (id, spec, seed, creator) VALUES ('t', 'gonzago', 1, 'me')", []).unwrap();
+            conn.execute("INSERT INTO seats (table_id, seat, kind, token) VALUES ('t', 0, 'person', ?1)", [&token])
+                .unwrap();
+            conn.execute("INSERT INTO seats (table_id, seat, kind, token) VALUES ('t', 1, 'bot', NULL)", []).unwrap();
+        }
+        let (_store, tables) = Store::open(&path).unwrap();
+        let seats = &tables[0].seats;
+        assert_eq!(seats[0].token.as_deref(), Some(crate::secret::stored(&token).as_str()));
+        assert_eq!(seats[1].token, None);
+        for file in std::fs::read_dir(&dir).unwrap() {
+            let bytes = std::fs::read(file.unwrap().path()).unwrap();
+            assert!(!bytes.windows(token.len()).any(|w| w == token.as_bytes()), "a token is left in the files");
+        }
+        // Opened again: nothing left to hash.
+        assert_eq!(hash_plain_tokens(&open(&path).unwrap()).unwrap(), 0);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -53,20 +53,21 @@ pub(crate) enum Command {
 /// What the rest of the server holds of a table: its seats and tokens
 /// (fixed), each person's view, and the way in.
 pub struct TableRef {
-    tokens: Vec<Option<Vec<u8>>>,
+    /// Each person's token digest (`crate::secret`); `None` for a bot.
+    tokens: Vec<Option<[u8; 32]>>,
     views: Vec<watch::Receiver<Arc<str>>>,
     pub(crate) tx: mpsc::Sender<Command>,
 }
 
 impl TableRef {
-    /// The seat whose token is `token`, compared in constant time with
-    /// every seat's.
+    /// The seat whose token is `token`: its digest compared in constant
+    /// time with every seat's.
     pub fn seat_of(&self, token: &str) -> Option<Seat> {
-        let given = token.as_bytes();
+        let given = crate::secret::digest(token);
         let mut found = None;
         for (i, t) in self.tokens.iter().enumerate() {
             if let Some(t) = t
-                && bool::from(t.as_slice().ct_eq(given))
+                && bool::from(t.as_slice().ct_eq(given.as_slice()))
             {
                 found = Some(seat_at(i));
             }
@@ -136,7 +137,8 @@ pub(crate) struct NewTable {
     pub name: &'static str,
     pub seed: u64,
     pub seats: Vec<SeatKind>,
-    pub tokens: Vec<Option<String>>,
+    /// Each person's token digest; `None` for a bot.
+    pub tokens: Vec<Option<[u8; 32]>>,
     pub live: Box<dyn Live>,
     /// Moves already played (a restored table).
     pub log: Vec<(Option<usize>, String)>,
@@ -153,11 +155,7 @@ pub(crate) fn spawn(t: NewTable, shared: Arc<Shared>) -> Arc<TableRef> {
         publish.push(p);
         views.push(v);
     }
-    let table_ref = Arc::new(TableRef {
-        tokens: t.tokens.into_iter().map(|t| t.map(String::into_bytes)).collect(),
-        views,
-        tx: tx.clone(),
-    });
+    let table_ref = Arc::new(TableRef { tokens: t.tokens, views, tx: tx.clone() });
     let table = Table {
         id: t.id,
         spec: t.spec,

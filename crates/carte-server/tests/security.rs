@@ -258,3 +258,36 @@ async fn tables_per_client_are_limited_and_bad_tables_refused() {
         assert!(text.contains(says), "{says}: {text}");
     }
 }
+
+/// Tokens at rest: the database and its log hold each person's token
+/// digest (`sha256:` and 64 hex digits), never the token, and after a
+/// SIGKILL and a restart on the same file the token still opens its seat,
+/// and only its seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_database_holds_token_digests_only() {
+    use sha2::{Digest, Sha256};
+    let db = temp_db("digests");
+    let mut server = Server::start(&db, &[]);
+    let (table, tokens) = server.table("gonzago", &["person", "person"]);
+    let (_, zucche_tokens) = server.table("zucche", &["person", "bot", "person", "bot"]);
+    let tokens: Vec<String> = tokens.into_iter().chain(zucche_tokens).flatten().collect();
+    assert_eq!(tokens.len(), 4);
+    let (_seat, state) = Client::join(&server.addr, &table, &tokens[0]).await;
+    assert_eq!(state["seat"], 0, "{state}");
+    server.kill();
+    let files: Vec<Vec<u8>> =
+        std::fs::read_dir(db.parent().unwrap()).unwrap().map(|f| std::fs::read(f.unwrap().path()).unwrap()).collect();
+    let holds = |needle: &[u8]| files.iter().any(|f| f.windows(needle.len()).any(|w| w == needle));
+    for token in &tokens {
+        assert!(!holds(token.as_bytes()), "a token is in the database's files");
+        let hex: String = Sha256::digest(token.as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
+        assert!(holds(format!("sha256:{hex}").as_bytes()), "the token's digest is stored");
+    }
+    let server = Server::start(&db, &[]);
+    let (_, state) = Client::join(&server.addr, &table, &tokens[1]).await;
+    assert_eq!(state["seat"], 1, "{state}");
+    let mut stranger = Client::connect(&server.addr).await;
+    let hex: String = Sha256::digest(tokens[0].as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
+    stranger.send(json!({ "type": "join", "table": table, "token": format!("sha256:{hex}") })).await;
+    assert_eq!(stranger.error().await["code"], "bad_token", "the stored digest is no token");
+}
