@@ -134,6 +134,11 @@ fn check_game(four: bool, game_seed: u64, play_seed: u64, buffer: &mut Vec<Move>
         let expected = model(&game);
         prop_assert_eq!(&*buffer, &expected[..], "ply {} of {}", plies, game);
         check_actions(&game, &expected, plies)?;
+        if game.phase() == Phase::Attack {
+            // Z42: the seat passes exactly when it has no attack.
+            let attacks = expected.iter().any(|m| matches!(m, Move::Attack { .. }));
+            prop_assert_eq!(game.has_attack(), attacks, "has_attack at ply {} of {}", plies, game);
+        }
         let Some(mv) = game.random_move(&mut rng) else { break };
         game.apply(mv).unwrap();
         plies += 1;
