@@ -187,3 +187,57 @@ fn one_buffer_for_many_games() {
         }
     }
 }
+
+/// Z8, Z9, Z18, Z19: `check` accepts an attack or a shift between two
+/// cells exactly when the rules model lists it, for every ordered pair of
+/// cells of the board (diagonal and distant cells included), at the deal
+/// and every `every` plies of random games of both sizes (a few: each
+/// check is every pair: 86,528 moves on the four-player board).
+#[test]
+fn check_accepts_exactly_the_rules_moves_between_any_two_cells() {
+    for (four, games, every) in [(false, 4, 40), (true, 1, 120)] {
+        for seed in 0..games {
+            let mut game = Zama::new(&config(four), seed).unwrap();
+            let cells: Vec<Square> = Square::board(game.players()).collect();
+            let mut rng = deal_rng(seed + 77);
+            let mut plies = 0;
+            loop {
+                if plies % every == 0 {
+                    let listed = model(&game);
+                    for &from in &cells {
+                        for &to in &cells {
+                            for mv in [Move::Attack { from, to }, Move::Shift { from, to }] {
+                                assert_eq!(
+                                    game.check(mv).is_ok(),
+                                    listed.contains(&mv),
+                                    "{mv} at ply {plies} of {game}"
+                                );
+                            }
+                        }
+                    }
+                }
+                let Some(mv) = game.random_move(&mut rng) else { break };
+                game.apply(mv).unwrap();
+                plies += 1;
+            }
+        }
+    }
+}
+
+/// The 256-bit board representation of the two-player game (the crate
+/// docs' *Speed*: `wide_two_player_playout`) plays exactly the moves of
+/// the real game: from the same deal and the same random stream, its
+/// play-out lasts exactly as many plies as the game's own random play-out.
+#[test]
+fn the_wide_board_plays_the_two_player_game_ply_for_ply() {
+    for seed in 0..6 {
+        let mut game = Zama::new(&config(false), seed).unwrap();
+        let mut rng = deal_rng(seed + 5);
+        let mut plies = 0;
+        while game.play_random_move(&mut rng).is_some() {
+            plies += 1;
+        }
+        assert!(game.outcome().is_some() && plies > 10, "seed {seed}: {plies} plies");
+        assert_eq!(zama_rules::wide_two_player_playout(seed, &mut deal_rng(seed + 5)), plies, "seed {seed}");
+    }
+}
