@@ -648,3 +648,25 @@ fn the_tensor_shows_an_elimination_as_the_seats_removed_king_of_hearts() {
     }
     panic!("{eliminations} eliminations in 200 games");
 }
+
+/// Z59, Z62: a four-player game is won only by the last seat left, so a
+/// loaded win with a third seat still in (its kings on the board) is
+/// refused, though the winner's face-up K♠ lies beside a K♥ known to
+/// every seat; the same position with that seat out loads.
+#[test]
+fn a_loaded_win_with_three_seats_in_is_refused() {
+    let won = |out: &[Player]| {
+        let mut s = setup4(&[("c4", "rKs"), ("d4", "bKh")], out);
+        for seat in Player::ALL {
+            s.known[seat].insert(sq("c4"));
+            s.known[seat].insert(sq("d4"));
+        }
+        s.face_up.insert(sq("c4"));
+        s.phase = Phase::Over(Ending::Win(Red));
+        s.to_move = Red;
+        s
+    };
+    assert!(Zama::from_setup(&won(&[Green, Yellow])).is_ok());
+    let r = Zama::from_setup(&won(&[Green]));
+    assert!(matches!(r, Err(SetupError::Ending { .. })), "Yellow is still in: {r:?}");
+}
