@@ -110,3 +110,91 @@ fn first_repeat<const LIT: bool, E: Engine>(start: E, cycle: u64) -> PlayResult 
         lead_in_tricks,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An engine whose trick-boundary states follow a chosen shape: states
+    /// 0, 1, ... `lead_in - 1` once each, then `cycle` states around and
+    /// around; the game is won by A at trick `end`. Two cards a trick.
+    #[derive(Clone)]
+    struct Rho {
+        trick: u64,
+        lead_in: u64,
+        cycle: u64,
+        end: u64,
+        /// A quick key that tells nothing (every state the same key).
+        blind_key: bool,
+    }
+
+    impl Rho {
+        fn state(&self) -> u64 {
+            if self.trick < self.lead_in { self.trick } else { self.lead_in + (self.trick - self.lead_in) % self.cycle }
+        }
+    }
+
+    impl Engine for Rho {
+        type Position = u64;
+        fn position(&self) -> u64 {
+            self.state()
+        }
+        fn is_at(&self, p: &u64) -> bool {
+            self.state() == *p
+        }
+        fn same_position(&self, other: &Rho) -> bool {
+            self.state() == other.state()
+        }
+        fn quick_key(&self) -> u64 {
+            if self.blind_key { 0 } else { self.state() % 7 }
+        }
+        fn trick<const LIT: bool>(&mut self) -> Option<usize> {
+            self.trick += 1;
+            (self.trick == self.end).then_some(0)
+        }
+        fn counts(&self) -> (u64, u64) {
+            (2 * self.trick, self.trick)
+        }
+    }
+
+    /// C18, C19: a repeated state is reported, with its exact lead-in and
+    /// cycle, however long the lead-in and the cycle are: before the first
+    /// snapshot, across the doubling gaps, and far past them (no deal of the
+    /// tests has a lead-in of more than a few tricks). The game would end at
+    /// trick `end` if the repeat were missed.
+    #[test]
+    fn every_repeat_is_found_whatever_the_lead_in_and_the_cycle() {
+        let lead_ins = [0, 1, 2, 100, 255, 256, 257, 511, 512, 513, 767, 768, 1000, 4096, 5000, 70_000];
+        let cycles = [1, 2, 3, 255, 256, 257, 1000, 4097, 20_000];
+        for lead_in in lead_ins {
+            for cycle in cycles {
+                for blind_key in [false, true] {
+                    let end = 4 * (lead_in + cycle) + 1_000;
+                    let start = Rho { trick: 0, lead_in, cycle, end, blind_key };
+                    let tricks = lead_in + cycle;
+                    assert_eq!(
+                        run::<false, _>(start),
+                        PlayResult::Loop {
+                            cards: 2 * tricks,
+                            tricks,
+                            cycle_cards: 2 * cycle,
+                            cycle_tricks: cycle,
+                            lead_in_cards: 2 * lead_in,
+                            lead_in_tricks: lead_in,
+                        },
+                        "lead-in {lead_in}, cycle {cycle}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// C18: a game that never repeats a state is played to its end.
+    #[test]
+    fn a_game_without_a_repeat_is_played_to_its_end() {
+        for end in [1, 255, 256, 257, 1_000, 100_000] {
+            let start = Rho { trick: 0, lead_in: u64::MAX, cycle: 1, end, blind_key: true };
+            assert_eq!(run::<false, _>(start), PlayResult::Finished { winner: Player::A, cards: 2 * end, tricks: end });
+        }
+    }
+}

@@ -21,11 +21,24 @@ pub(crate) fn digest(token: &str) -> [u8; 32] {
 pub(crate) fn stored(token: &str) -> String {
     let mut out = String::with_capacity(PREFIX.len() + 64);
     out.push_str(PREFIX);
-    for b in digest(token) {
-        out.push(char::from_digit(u32::from(b >> 4), 16).unwrap_or('0'));
-        out.push(char::from_digit(u32::from(b & 15), 16).unwrap_or('0'));
-    }
+    push_hex(&mut out, &digest(token));
     out
+}
+
+/// `bytes` in lower-case hex, two digits a byte: how tokens, table ids
+/// and digests are written.
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(2 * bytes.len());
+    push_hex(&mut out, bytes);
+    out
+}
+
+fn push_hex(out: &mut String, bytes: &[u8]) {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    for &b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 15)]));
+    }
 }
 
 /// The digest a stored value holds; `None` for one that is not `sha256:`
@@ -51,6 +64,12 @@ mod tests {
     #[test]
     fn the_digest_is_sha_256() {
         assert_eq!(stored("abc"), "sha256:ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    }
+
+    #[test]
+    fn hex_is_two_lower_case_digits_a_byte() {
+        assert_eq!(hex(&[]), "");
+        assert_eq!(hex(&[0x00, 0x0f, 0xa5, 0xff]), "000fa5ff");
     }
 
     #[test]

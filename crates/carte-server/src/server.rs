@@ -75,11 +75,11 @@ pub struct Hub {
     per_client: Arc<Mutex<HashMap<String, usize>>>,
 }
 
-/// 256 random bits from the OS, in hex.
-fn random_hex(bytes: usize) -> Result<String, CreateError> {
-    let mut buf = vec![0u8; bytes];
+/// `N` random bytes from the OS.
+fn random<const N: usize>() -> Result<[u8; N], CreateError> {
+    let mut buf = [0u8; N];
     getrandom::fill(&mut buf).map_err(|e| CreateError::Store(format!("no randomness: {e}")))?;
-    Ok(buf.iter().map(|b| format!("{b:02x}")).collect())
+    Ok(buf)
 }
 
 /// Bytes of a seat's token (256 bits).
@@ -175,7 +175,7 @@ impl Hub {
         seats: &[String],
         creator: &str,
     ) -> Result<(String, String, Vec<Option<String>>), CreateError> {
-        let seed = u64::from_str_radix(&random_hex(8)?, 16).unwrap_or(0);
+        let seed = u64::from_le_bytes(random()?);
         let (spec, name, live) = game::start(spec, seed)?;
         if seats.len() != live.num_seats() {
             return Err(CreateError::Seats(format!("{spec} has {} seats, {} given", live.num_seats(), seats.len())));
@@ -188,11 +188,11 @@ impl Hub {
                 other => return Err(CreateError::Seats(format!("a seat is \"person\" or \"bot\", not {other:?}"))),
             });
         }
-        let id = random_hex(ID_BYTES)?;
+        let id = secret::hex(&random::<ID_BYTES>()?);
         let mut tokens = Vec::new();
         for k in &kinds {
             tokens.push(match k {
-                SeatKind::Person => Some(random_hex(TOKEN_BYTES)?),
+                SeatKind::Person => Some(secret::hex(&random::<TOKEN_BYTES>()?)),
                 SeatKind::Bot => None,
             });
         }

@@ -154,8 +154,9 @@ proptest! {
         let mut game = Zama::new(&config(four), game_seed).unwrap();
         let mut rng = deal_rng(play_seed);
         for _ in 0..plies {
-            let Some(mv) = game.random_move(&mut rng) else { break };
-            game.apply(mv).unwrap();
+            if game.play_random_move(&mut rng).is_none() {
+                break;
+            }
         }
         for &seat in game.seats() {
             let s = game.sample(seat.seat(), &mut rng).unwrap();

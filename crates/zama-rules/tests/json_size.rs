@@ -23,8 +23,9 @@ fn check(players: usize, seed: u64) {
                 assert_eq!(serde_json::from_str::<Observation>(&json).unwrap(), obs);
             }
         }
-        let Some(mv) = game.random_move(&mut rng) else { break };
-        game.apply(mv).unwrap();
+        if game.play_random_move(&mut rng).is_none() {
+            break;
+        }
         ply += 1;
     }
 }

@@ -8,8 +8,9 @@ fn midgame() -> Zama {
     let mut g = Zama::new(&Config::default(), 11).unwrap();
     let mut rng = deal_rng(4);
     for _ in 0..150 {
-        let Some(mv) = g.random_move(&mut rng) else { break };
-        g.apply(mv).unwrap();
+        if g.play_random_move(&mut rng).is_none() {
+            break;
+        }
     }
     g
 }
