@@ -148,16 +148,17 @@ pub struct ParseMoveError(String);
 
 impl FromStr for Move {
     type Err = ParseMoveError;
+    /// Reads a move in any case (`ROLL 3`, `1:A1-A4`; printed in
+    /// lowercase), with spaces around it and between its words; allocates
+    /// only to report an error.
     fn from_str(s: &str) -> Result<Move, ParseMoveError> {
         let bad = || ParseMoveError(s.to_owned());
-        // Read in any case (`ROLL 3`, `1:A1-A4`); printed in lowercase.
-        let lower = s.trim().to_ascii_lowercase();
-        let text = lower.as_str();
-        if text == "pass" {
+        let text = s.trim();
+        if text.eq_ignore_ascii_case("pass") {
             return Ok(Move::Pass);
         }
-        if let Some(pips) = text.strip_prefix("roll ") {
-            return match pips.trim().as_bytes() {
+        if let Some(pips) = strip_word(text, "roll") {
+            return match pips.as_bytes() {
                 &[d @ b'1'..=b'6'] => Pips::new(d - b'0').map(|pips| Move::Roll { pips }).ok_or_else(bad),
                 _ => Err(bad()),
             };
@@ -165,12 +166,19 @@ impl FromStr for Move {
         let (board, rest) = text.split_once(':').ok_or_else(bad)?;
         let number: u8 = board.parse().map_err(|_| bad())?;
         let board = BoardId::from_number(number).ok_or_else(bad)?;
-        if let Some(to) = rest.strip_prefix("place ") {
-            return Ok(Move::Place { board, to: to.trim().parse().map_err(|_| bad())? });
+        if let Some(to) = strip_word(rest, "place") {
+            return Ok(Move::Place { board, to: to.parse().map_err(|_| bad())? });
         }
         let (from, to) = rest.split_once('-').ok_or_else(bad)?;
         Ok(Move::Step { board, from: from.parse().map_err(|_| bad())?, to: to.parse().map_err(|_| bad())? })
     }
+}
+
+/// What follows `word` (in any case) and one or more spaces in `text`.
+fn strip_word<'a>(text: &'a str, word: &str) -> Option<&'a str> {
+    let head = text.get(..word.len())?;
+    let rest = text[word.len()..].strip_prefix(' ')?;
+    head.eq_ignore_ascii_case(word).then(|| rest.trim_start())
 }
 
 #[cfg(test)]
@@ -179,9 +187,14 @@ mod tests {
 
     #[test]
     fn notation_is_read_in_any_case_and_printed_in_lowercase() {
-        for (text, canonical) in
-            [("ROLL 3", "roll 3"), ("Pass", "pass"), ("1:PLACE C1", "1:place c1"), ("2:A1-a4", "2:a1-a4")]
-        {
+        for (text, canonical) in [
+            ("ROLL 3", "roll 3"),
+            ("Pass", "pass"),
+            ("1:PLACE C1", "1:place c1"),
+            ("2:A1-a4", "2:a1-a4"),
+            ("  roll   5 ", "roll 5"),
+            (" 3:Place  h8", "3:place h8"),
+        ] {
             let mv: Move = text.parse().unwrap();
             assert_eq!(mv.to_string(), canonical);
         }
@@ -213,6 +226,13 @@ mod tests {
             "2:place i1",
             "2:a1a2",
             "2 a1-a2",
+            "roll3",
+            "roll\t3",
+            "2:placec1",
+            "2: place c1",
+            "pass 1",
+            "ro\u{e9}ll 3",
+            "\u{e9}",
         ] {
             assert!(bad.parse::<Move>().is_err(), "{bad:?}");
         }

@@ -111,12 +111,10 @@ impl FromStr for BoardSetup {
             return Err(bad("expected four fields: ranks, color to move, white's hand, black's hand"));
         };
         let mut checkers = ByColor::splat(0u64);
-        let rows: Vec<&str> = ranks.split('/').collect();
-        if rows.len() != 8 {
-            return Err(bad("expected 8 ranks separated by '/'"));
-        }
-        for (row, text) in rows.iter().enumerate() {
-            let rank = 7 - row as u8;
+        let mut rows = ranks.split('/');
+        for row in 0..8u8 {
+            let text = rows.next().ok_or_else(|| bad("expected 8 ranks separated by '/'"))?;
+            let rank = 7 - row;
             let mut file = 0u8;
             for ch in text.chars() {
                 if let Some(n) = ch.to_digit(10).filter(|n| (1..=8).contains(n)) {
@@ -140,6 +138,9 @@ impl FromStr for BoardSetup {
             if file != 8 {
                 return Err(bad("a rank has fewer than 8 squares"));
             }
+        }
+        if rows.next().is_some() {
+            return Err(bad("expected 8 ranks separated by '/'"));
         }
         let to_move = match to_move {
             "w" => Color::White,

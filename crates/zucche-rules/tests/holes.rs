@@ -54,6 +54,27 @@ fn a_board_with_both_colors_on_a_square_reads_back_as_itself() {
     assert!(zucche_rules::Zucche::from_setup(&setup).is_err());
 }
 
+/// A board's text has exactly eight ranks, of exactly eight squares each,
+/// and four fields; anything else is refused with its reason.
+#[test]
+fn a_board_text_needs_eight_ranks_of_eight_squares() {
+    let start = "bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0";
+    assert!(start.parse::<BoardSetup>().is_ok());
+    for (bad, reason) in [
+        ("bbbbbbbb/8/8/8/8/8/wwwwwwww w 0 0", "expected 8 ranks"),
+        ("bbbbbbbb/8/8/8/8/8/8/8/wwwwwwww w 0 0", "expected 8 ranks"),
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww/ w 0 0", "expected 8 ranks"),
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwww w 0 0", "fewer than 8 squares"),
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwwww w 0 0", "more than 8 squares"),
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0", "four fields"),
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww w 0 0 0", "four fields"),
+        ("bbbbbbbb/8/8/8/8/8/8/wwwwwwww g 0 0", "w or b"),
+    ] {
+        let err = bad.parse::<BoardSetup>().unwrap_err().to_string();
+        assert!(err.contains(reason), "{bad:?}: {err}");
+    }
+}
+
 /// A state with no round completed was accepted whatever its boards said;
 /// in the first round each board has played at most one turn, so the
 /// colors to move, the frozen boards and the hands are known.
