@@ -83,13 +83,29 @@ CREATE TABLE IF NOT EXISTS moves (
 );
 ";
 
-fn open(path: &Path) -> rusqlite::Result<Connection> {
-    let conn = Connection::open(path)?;
+/// The schema's version, kept in the database's `user_version`: 0 for a
+/// new file or one written before digests (its tokens in plain), 1 once
+/// every token is a digest.
+const SCHEMA_VERSION: i64 = 1;
+
+fn open(path: &Path) -> Result<Connection, String> {
+    let db = |e: rusqlite::Error| e.to_string();
+    let conn = Connection::open(path).map_err(db)?;
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).map_err(db)?;
+    if version > SCHEMA_VERSION {
+        return Err(format!(
+            "{} was written by a newer server (schema version {version}; this one reads up to {SCHEMA_VERSION})",
+            path.display()
+        ));
+    }
     // WAL with full sync: a commit is on disk when it returns, and readers
     // (a restart, an inspection with the sqlite3 shell) never block the writer.
-    conn.execute_batch("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;")?;
-    conn.execute_batch(SCHEMA)?;
-    hash_plain_tokens(&conn)?;
+    conn.execute_batch("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;").map_err(db)?;
+    conn.execute_batch(SCHEMA).map_err(db)?;
+    if version < SCHEMA_VERSION {
+        hash_plain_tokens(&conn).map_err(db)?;
+        conn.execute_batch(&format!("PRAGMA user_version = {SCHEMA_VERSION};")).map_err(db)?;
+    }
     Ok(conn)
 }
 
@@ -198,9 +214,10 @@ impl Store {
     ///
     /// # Errors
     ///
-    /// [`CreateError::Store`] if the file cannot be opened or read.
+    /// [`CreateError::Store`] if the file cannot be opened or read, or
+    /// was written by a newer server (a higher schema version).
     pub fn open(path: &Path) -> Result<(Store, Vec<StoredTable>), CreateError> {
-        let conn = open(path).map_err(|e| CreateError::Store(e.to_string()))?;
+        let conn = open(path).map_err(CreateError::Store)?;
         let tables = load(&conn).map_err(|e| CreateError::Store(e.to_string()))?;
         let (tx, rx) = mpsc::channel();
         thread::Builder::new()
@@ -299,8 +316,38 @@ mod tests {
             let bytes = std::fs::read(file.unwrap().path()).unwrap();
             assert!(!bytes.windows(token.len()).any(|w| w == token.as_bytes()), "a token is left in the files");
         }
-        // Opened again: nothing left to hash.
-        assert_eq!(hash_plain_tokens(&open(&path).unwrap()).unwrap(), 0);
+        // Opened again: nothing left to hash, and the file says so.
+        let conn = open(&path).unwrap();
+        assert_eq!(hash_plain_tokens(&conn).unwrap(), 0);
+        assert_eq!(conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0)).unwrap(), SCHEMA_VERSION);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A database of a newer schema is refused, and left as it was.
+    #[test]
+    fn a_database_of_a_newer_server_is_refused() {
+        let dir = std::env::temp_dir().join(format!("carte-store-newer-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("newer.db");
+        Connection::open(&path).unwrap().execute_batch("PRAGMA user_version = 2;").unwrap();
+        let before = std::fs::read(&path).unwrap();
+        match Store::open(&path) {
+            Err(CreateError::Store(e)) => assert!(e.contains("schema version 2"), "{e}"),
+            other => panic!("{:?}", other.map(|(_, tables)| tables.len())),
+        }
+        assert_eq!(std::fs::read(&path).unwrap(), before);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A new database starts at the current schema version.
+    #[test]
+    fn a_new_database_has_the_current_schema_version() {
+        let dir = std::env::temp_dir().join(format!("carte-store-new-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let conn = open(&dir.join("new.db")).unwrap();
+        assert_eq!(conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0)).unwrap(), SCHEMA_VERSION);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
