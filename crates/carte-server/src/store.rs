@@ -289,14 +289,20 @@ fn load(conn: &Connection) -> rusqlite::Result<Vec<StoredTable>> {
 mod tests {
     use super::*;
 
+    /// An empty directory of its own for a test (removed by the test).
+    fn fresh_dir(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("carte-store-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
     /// A database written before digests: its tokens are replaced by
     /// their digests when it is opened, and no byte of a token is left in
     /// the database or its log.
     #[test]
     fn plain_tokens_of_an_old_database_are_hashed_on_open() {
-        let dir = std::env::temp_dir().join(format!("carte-store-unit-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = fresh_dir("unit");
         let path = dir.join("old.db");
         let token = "5a".repeat(32);
         {
@@ -326,9 +332,7 @@ mod tests {
     /// A database of a newer schema is refused, and left as it was.
     #[test]
     fn a_database_of_a_newer_server_is_refused() {
-        let dir = std::env::temp_dir().join(format!("carte-store-newer-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = fresh_dir("newer");
         let path = dir.join("newer.db");
         Connection::open(&path).unwrap().execute_batch("PRAGMA user_version = 2;").unwrap();
         let before = std::fs::read(&path).unwrap();
@@ -343,9 +347,7 @@ mod tests {
     /// A new database starts at the current schema version.
     #[test]
     fn a_new_database_has_the_current_schema_version() {
-        let dir = std::env::temp_dir().join(format!("carte-store-new-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = fresh_dir("new");
         let conn = open(&dir.join("new.db")).unwrap();
         assert_eq!(conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0)).unwrap(), SCHEMA_VERSION);
         let _ = std::fs::remove_dir_all(&dir);
