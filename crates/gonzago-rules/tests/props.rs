@@ -106,6 +106,9 @@ proptest! {
         prop_assert_eq!(&fast, &slow);
         prop_assert_eq!(n, p.plies);
         prop_assert!(fast.is_over());
+        // A finished hand plays no more: none played, nothing changed.
+        prop_assert_eq!(fast.play_random(&mut deal_rng(play)), 0);
+        prop_assert_eq!(&fast, &slow);
         // Move by move, too.
         let mut hand = start;
         let mut rng = deal_rng(play ^ 1);
@@ -117,6 +120,20 @@ proptest! {
             hand.apply(expected).unwrap();
         }
         prop_assert_eq!(hand.random_move(&mut rng), None);
+    }
+
+    /// From any point of a hand, not only its deal: the fast play-out
+    /// plays the random player's game and counts only the plies it played.
+    #[test]
+    fn the_fast_random_playout_goes_on_from_any_point(seed: u64, play: u64, first in 0u64..60) {
+        let mut start = Hand::from_seed(&Deck::Italian, seed).unwrap();
+        let mut rng = deal_rng(play);
+        RandomPlayer::new().play_out(&mut start, &mut rng, first);
+        let mut slow = start.clone();
+        let p = RandomPlayer::new().play_out(&mut slow, &mut rng.clone(), 1_000);
+        let mut fast = start.clone();
+        prop_assert_eq!(fast.play_random(&mut rng), p.plies);
+        prop_assert_eq!(&fast, &slow);
     }
 
     #[test]

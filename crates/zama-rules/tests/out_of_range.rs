@@ -33,3 +33,58 @@ fn the_heuristic_has_no_move_in_a_finished_game() {
     assert!(game.is_over());
     assert_eq!(heuristic_move(&game, &mut rng), None);
 }
+
+/// Z2: the two-player board has ranks 1 to 8, so a move naming a cell past
+/// it (`a9` to `m16`, cells of the four-player board, Z52) is refused as off the board in
+/// every phase — attack, shift and peek — before anything else is read,
+/// never a panic, and leaves the game as it was.
+#[test]
+fn moves_past_the_board_are_refused_in_every_phase() {
+    use zama_rules::{IllegalMove, Move, Phase};
+    let mut seen = [false; 3];
+    for seed in 0..40 {
+        let mut game = Zama::new(&Config::default(), seed).unwrap();
+        let mut rng = deal_rng(seed + 1000);
+        let on: Vec<Square> = Square::board(2).collect();
+        let off: Vec<Square> = Square::all().skip(on.len()).collect();
+        assert_eq!((on.len(), off.len()), (104, 104));
+        let mut ply = 0u32;
+        while !game.is_over() {
+            let phase = match game.phase() {
+                Phase::Attack => 0,
+                Phase::Shift { .. } => 1,
+                Phase::Peek { .. } => 2,
+                Phase::Over(_) => unreachable!(),
+            };
+            if !seen[phase] || ply.is_multiple_of(16) {
+                seen[phase] = true;
+                let before = game.clone();
+                for (k, &far) in off.iter().enumerate() {
+                    let near = on[k % on.len()];
+                    for mv in [
+                        Move::Peek { at: far },
+                        Move::Attack { from: near, to: far },
+                        Move::Attack { from: far, to: near },
+                        Move::Shift { from: near, to: far },
+                        Move::Shift { from: far, to: near },
+                        Move::Shift { from: far, to: far },
+                    ] {
+                        let cell = match mv {
+                            Move::Attack { from, to } | Move::Shift { from, to } if from == near => to,
+                            Move::Attack { from, .. } | Move::Shift { from, .. } => from,
+                            _ => far,
+                        };
+                        assert_eq!(game.check(mv), Err(IllegalMove::OffBoard { mv, cell }), "{mv} in {game}");
+                        assert_eq!(game.apply(mv), Err(IllegalMove::OffBoard { mv, cell }), "{mv} in {game}");
+                        assert_eq!(game, before);
+                    }
+                }
+            }
+            if game.play_random_move(&mut rng).is_none() {
+                break;
+            }
+            ply += 1;
+        }
+    }
+    assert_eq!(seen, [true; 3], "every phase was reached");
+}
