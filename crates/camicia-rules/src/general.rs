@@ -99,6 +99,38 @@ mod tests {
     use crate::preset::Preset;
     use carte_core::ByPlayer;
 
+    /// The loop detector compares the quick key before the whole position
+    /// at every trick past the 256th (`loops::run`): a key that does not
+    /// tell positions apart makes every comparison a full one. It tells
+    /// apart who leads, the length of A's hand and each of A's first eight
+    /// cards (what it is documented to hold).
+    #[test]
+    fn the_quick_key_tells_apart_what_it_holds() {
+        let game = |a: &[u8], leader: Player| {
+            let b = [0u8; 4];
+            let deal = Deal { preset: Preset::Camicia, hands: ByPlayer::new(a.to_vec(), b.to_vec()) };
+            let mut g = Camicia::dealt(&deal, EndRule::Standard);
+            g.to_move = leader;
+            g
+        };
+        let key = |a: &[u8], leader: Player| game(a, leader).quick_key();
+        let a = [1, 0, 2, 3, 0, 1, 2, 3, 1, 2];
+        assert_ne!(key(&a, Player::A), key(&a, Player::B));
+        for len in 1..a.len() {
+            assert_ne!(key(&a[..len], Player::A), key(&a[..len + 1], Player::A), "lengths {len} and {}", len + 1);
+        }
+        for i in 0..8 {
+            for k in 0..=3 {
+                let mut other = a;
+                if other[i] == k {
+                    continue;
+                }
+                other[i] = k;
+                assert_ne!(key(&a, Player::A), key(&other, Player::A), "card {i} made {k}");
+            }
+        }
+    }
+
     /// Rule C26: the general engine gives the fast engines' results on
     /// deals they hold, loops included.
     #[test]
