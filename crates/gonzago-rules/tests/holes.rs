@@ -259,3 +259,19 @@ fn a_last_hand_record_of_huge_counts_is_refused_without_overflow() {
         assert_eq!(refused(&setup), "bad match: the last hand left more cards than a hand can");
     }
 }
+
+/// The match keeps the record of its last finished hand (what G19 and G20
+/// count): a match still in its first hand has none, and one past it has
+/// one; either way round is a state no match reaches.
+#[test]
+fn a_last_hand_record_without_a_finished_hand_is_refused() {
+    let (_, record) = closed_record(&after_one_hand());
+    let mut first = played(MatchMode::Points, 11, |_| true).to_setup();
+    assert_eq!(first.hand_number, 0);
+    assert!(Match::from_setup(&first).is_ok());
+    first.last_hand = Some(record);
+    assert_eq!(refused(&first), "bad match: the last hand record does not fit the hand number");
+    let mut second = after_one_hand();
+    second.last_hand = None;
+    assert_eq!(refused(&second), "bad match: the last hand record does not fit the hand number");
+}
