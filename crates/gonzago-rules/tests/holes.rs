@@ -260,6 +260,20 @@ fn a_last_hand_record_of_huge_counts_is_refused_without_overflow() {
     }
 }
 
+/// G7, G8: a hand ends with at least the lead on the table, so at most 39
+/// of its 40 cards are in the players' hands: a record that leaves 40 is
+/// refused, even with scores that fit it.
+#[test]
+fn a_last_hand_that_left_all_forty_cards_in_hand_is_refused() {
+    for left in [ByPlayer::new(20, 20), ByPlayer::new(39, 1), ByPlayer::new(1, 39), ByPlayer::new(40, 0)] {
+        let mut setup = after_one_hand();
+        setup.last_hand = Some(HandRecord { end: HandEnd::Drawn, left });
+        setup.points = left.map(|n| n as u64);
+        setup.wins = ByPlayer::new(0, 0);
+        assert_eq!(refused(&setup), "bad match: the last hand left more cards than a hand can", "{left:?}");
+    }
+}
+
 /// The match keeps the record of its last finished hand (what G19 and G20
 /// count): a match still in its first hand has none, and one past it has
 /// one; either way round is a state no match reaches.
