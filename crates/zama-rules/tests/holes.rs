@@ -173,3 +173,44 @@ fn observations_of_unreachable_endings_are_refused() {
         assert!(serde_json::from_value::<Observation>(v).is_ok());
     }
 }
+
+/// Z36, Z37, Z38: only a K♠ shown in a battle lies face up, and a card
+/// shown in a battle is known to both players. A loaded face-up cell must
+/// hold a K♠ that everyone knows: a face-up K♠ only one player knows (a
+/// peek, Z38), or a face-up card that is not a K♠ even if both know it
+/// (it turned face down after its battle, Z36), or an empty face-up cell,
+/// is refused.
+#[test]
+fn only_a_k_of_spades_known_to_both_lies_face_up() {
+    let base = || {
+        let mut s = setup(&[
+            ("c4", "r7c"),
+            ("d4", "b7h"),
+            ("f6", "bQd"),
+            ("a8", "rKs"),
+            ("c8", "bKs"),
+            ("e8", "rKh"),
+            ("g8", "bKh"),
+        ]);
+        for color in [Player::Red, Player::Blue] {
+            s.known[color].insert(sq("a8"));
+            s.known[color].insert(sq("f6"));
+        }
+        s
+    };
+    let mut up = base();
+    up.face_up.insert(sq("a8"));
+    assert!(Zama::from_setup(&up).is_ok());
+    let mut peeked = up.clone();
+    peeked.known[Player::Blue].remove(sq("a8"));
+    assert_eq!(Zama::from_setup(&peeked), Err(SetupError::BadFaceUp { cell: sq("a8") }), "a K♠ only Red knows");
+    let mut queen = base();
+    queen.face_up.insert(sq("f6"));
+    assert_eq!(Zama::from_setup(&queen), Err(SetupError::BadFaceUp { cell: sq("f6") }), "a queen known to both");
+    let mut hidden = base();
+    hidden.face_up.insert(sq("c4"));
+    assert_eq!(Zama::from_setup(&hidden), Err(SetupError::BadFaceUp { cell: sq("c4") }), "a card nobody knows");
+    let mut empty = base();
+    empty.face_up.insert(sq("h5"));
+    assert_eq!(Zama::from_setup(&empty), Err(SetupError::BadFaceUp { cell: sq("h5") }), "an empty cell");
+}
