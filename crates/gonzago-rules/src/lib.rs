@@ -252,8 +252,9 @@
 //! * **A match**: its hand is a valid hand, dealt by the player the
 //!   alternation gives; a last-hand record exists exactly when a hand has
 //!   finished, and it is possible (a closer with no card left and an
-//!   opponent with some, a drawn hand leaving both players cards); the wins
-//!   and points fit the finished hands (at least 1 and at most 40 points a
+//!   opponent with some, at most 36 cards left after a closed hand, a drawn
+//!   hand leaving both players cards, at most 31 in all); the wins and
+//!   points fit the finished hands (at least 1 and at most 36 points a
 //!   hand, nobody below what the last hand gave them, exactly the first
 //!   hand's after one hand); the scores before the last hand left the match
 //!   running; the current hand is over exactly when the match is decided;

@@ -485,10 +485,11 @@ impl Match {
     ///   odd ones, and the hand number is below [`MAX_HANDS`];
     /// * a last-hand record exists exactly when a hand has finished; a
     ///   closed record names a winner who kept no card and an opponent who
-    ///   kept at least one, a drawn record leaves both players cards, and at
-    ///   most 39 cards are left in all;
+    ///   kept at least one, a drawn record leaves both players cards, and
+    ///   no more cards are left than a hand can leave (36 after a closed
+    ///   hand, 31 after a drawn one);
     /// * the scores fit the finished hands: each finished hand gave at least
-    ///   one point and at most 40, nobody has fewer wins than the last hand
+    ///   one point and at most 36, nobody has fewer wins than the last hand
     ///   gave them or fewer points than the cards it left them, and after
     ///   one finished hand the scores are exactly that hand's;
     /// * the scores before the last hand left the match running (no match is
@@ -580,6 +581,17 @@ pub(crate) struct Scores {
     pub(crate) last: Option<HandRecord>,
 }
 
+/// The most cards a closed hand leaves (all in the opponent's hand): the
+/// closer played every card they held, at least the four dealt to them
+/// (G7, G16), so at most 36 of the 40 are left.
+const MOST_LEFT_CLOSED: usize = 36;
+/// The most cards a drawn hand leaves: it ends with the stock empty and two
+/// passes in a row on the same top (G15, G17), and a player passes only
+/// holding no card adjacent to it (G13), so the top play and the eight
+/// cards of its two adjacent values (G4) are on the table: at most 31 of
+/// the 40 are left.
+const MOST_LEFT_DRAWN: usize = 31;
+
 impl Scores {
     /// Whether these scores fit a current hand dealt by `dealer`, ended as
     /// `end`, with `left` cards in the players' hands (see
@@ -604,8 +616,9 @@ impl Scores {
         let points = u128::from(self.points[Player::A]) + u128::from(self.points[Player::B]);
         let total = u128::from(finished);
         // A finished hand adds at least one point (the closer's opponent or
-        // both players of a drawn hand hold a card) and at most 40.
-        if wins > total || points < total || points > 40 * total {
+        // both players of a drawn hand hold a card) and at most
+        // `MOST_LEFT_CLOSED`, the most cards a hand can leave.
+        if wins > total || points < total || points > MOST_LEFT_CLOSED as u128 * total {
             return Err("the scores do not fit the number of finished hands");
         }
         match self.last {
@@ -614,8 +627,12 @@ impl Scores {
             Some(_) if finished == 0 => return Err("the last hand record does not fit the hand number"),
             Some(record) => {
                 let left = record.left;
+                let most = match record.end {
+                    HandEnd::Closed { .. } => MOST_LEFT_CLOSED,
+                    HandEnd::Drawn => MOST_LEFT_DRAWN,
+                };
                 // Checked: a loaded record may hold any `usize`.
-                if left[Player::A].checked_add(left[Player::B]).is_none_or(|n| n > 39) {
+                if left[Player::A].checked_add(left[Player::B]).is_none_or(|n| n > most) {
                     return Err("the last hand left more cards than a hand can");
                 }
                 let won = match record.end {

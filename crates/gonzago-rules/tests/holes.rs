@@ -260,17 +260,65 @@ fn a_last_hand_record_of_huge_counts_is_refused_without_overflow() {
     }
 }
 
-/// G7, G8: a hand ends with at least the lead on the table, so at most 39
-/// of its 40 cards are in the players' hands: a record that leaves 40 is
-/// refused, even with scores that fit it.
+/// A best of three at its third hand (one hand won by each player, so
+/// still running), with its last-hand record replaced by `record` and
+/// scores that fit it: two finished hands allow up to 72 points, so only
+/// the record's own bound can refuse it.
+fn third_hand_after(record: HandRecord) -> Setup {
+    let mut setup = (0..)
+        .map(|seed| played(MatchMode::BestOfThree, seed, |m| m.hand_number() == 2))
+        .find(|m| !m.is_over() && m.hand_number() == 2)
+        .unwrap()
+        .to_setup();
+    setup.last_hand = Some(record);
+    setup.wins = ByPlayer::new(1, 1);
+    setup.points = record.left.map(|n| n as u64 + 1);
+    setup
+}
+
+/// The most cards a hand can leave in the players' hands. A closed hand
+/// leaves at most 36, all the opponent's: the closer played every card they
+/// held, at least the four dealt to them (G7, G16). A drawn hand leaves at
+/// most 31: the stock is empty, both players passed on the same top (G15,
+/// G17), so neither holds a card adjacent to it (G13), and the top play and
+/// all eight cards of the two adjacent values (G4) lie on the table. A
+/// record leaving more is refused, even with scores that fit it; the most is
+/// accepted.
 #[test]
-fn a_last_hand_that_left_all_forty_cards_in_hand_is_refused() {
-    for left in [ByPlayer::new(20, 20), ByPlayer::new(39, 1), ByPlayer::new(1, 39), ByPlayer::new(40, 0)] {
-        let mut setup = after_one_hand();
-        setup.last_hand = Some(HandRecord { end: HandEnd::Drawn, left });
-        setup.points = left.map(|n| n as u64);
-        setup.wins = ByPlayer::new(0, 0);
-        assert_eq!(refused(&setup), "bad match: the last hand left more cards than a hand can", "{left:?}");
+fn a_last_hand_that_left_more_cards_than_a_hand_can_is_refused() {
+    for winner in Player::ALL {
+        let closed = |n: usize| {
+            let mut left = ByPlayer::new(0, 0);
+            left[winner.other()] = n;
+            HandRecord { end: HandEnd::Closed { winner }, left }
+        };
+        assert!(Match::from_setup(&third_hand_after(closed(36))).is_ok());
+        for n in [37, 39, 40] {
+            assert_eq!(
+                refused(&third_hand_after(closed(n))),
+                "bad match: the last hand left more cards than a hand can",
+                "{n}"
+            );
+        }
+    }
+    // After one hand the scores are that hand's, so a hand's bound is also
+    // the most points one hand gives.
+    let mut one = after_one_hand();
+    let (winner, mut record) = closed_record(&one);
+    record.left[winner.other()] = 37;
+    one.last_hand = Some(record);
+    one.points = record.left.map(|n| n as u64);
+    assert_eq!(refused(&one), "bad match: the scores do not fit the number of finished hands");
+    let drawn = |a: usize, b: usize| HandRecord { end: HandEnd::Drawn, left: ByPlayer::new(a, b) };
+    for (a, b) in [(30, 1), (1, 30), (16, 15)] {
+        assert!(Match::from_setup(&third_hand_after(drawn(a, b))).is_ok(), "{a} {b}");
+    }
+    for (a, b) in [(31, 1), (1, 31), (16, 16), (20, 20), (39, 1)] {
+        assert_eq!(
+            refused(&third_hand_after(drawn(a, b))),
+            "bad match: the last hand left more cards than a hand can",
+            "{a} {b}"
+        );
     }
 }
 
