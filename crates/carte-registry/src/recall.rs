@@ -388,36 +388,41 @@ pub(crate) fn zucche_recall(boards: usize, record: &str, out: &mut [f32]) {
     let mut slots = out[2 * view..].chunks_exact_mut(turn);
     let Some(mut slot) = slots.next() else { return };
     let mut placed = 0;
-    for text in zucche_moves(plies) {
-        let Ok(mv) = text.parse::<zucche_rules::Move>() else { return };
-        match mv {
-            zucche_rules::Move::Roll { pips } => {
-                slot[boards + 64 + usize::from(pips.get()) - 1] = 1.0;
-                continue;
-            }
-            zucche_rules::Move::Place { board, to } => {
-                let Some(b) = Some(board.index()).filter(|&b| b < boards) else { return };
-                slot[b] = 1.0;
+    let mut words = plies.split(' ').filter(|w| !w.is_empty());
+    while let Some(word) = words.next() {
+        if word == "roll" {
+            let Some(p) = words.next().and_then(|w| w.parse::<usize>().ok()).filter(|p| (1..=6).contains(p)) else {
+                return;
+            };
+            slot[boards + 64 + p - 1] = 1.0;
+            continue;
+        }
+        if word == "pass" {
+            slot[boards + 70] = 1.0;
+        } else {
+            let Some((board, rest)) = word.split_once(':') else { return };
+            let Some(b) = board.parse::<usize>().ok().filter(|b| (1..=boards).contains(b)) else { return };
+            slot[b - 1] = 1.0;
+            if rest == "place" {
+                let Some(to) = words.next().and_then(zucche_square) else { return };
                 if placed < 8 {
-                    slot[boards + 8 * placed + usize::from(to.file())] = 1.0;
+                    slot[boards + 8 * placed + usize::from(to % 8)] = 1.0;
                 }
                 placed += 1;
                 continue;
             }
-            zucche_rules::Move::Pass => slot[boards + 70] = 1.0,
-            zucche_rules::Move::Step { board, from, to } => {
-                let Some(b) = Some(board.index()).filter(|&b| b < boards) else { return };
-                // Up and right raise the square's index, down and left lower it.
-                let d = match (from.file() == to.file(), to.index() > from.index()) {
-                    (true, true) => 0,
-                    (false, true) => 1,
-                    (true, false) => 2,
-                    (false, false) => 3,
-                };
-                slot[b] = 1.0;
-                slot[boards + 71 + usize::from(from.index())] = 1.0;
-                slot[boards + 135 + d] = 1.0;
-            }
+            let Some((from, to)) = rest.split_once('-').and_then(|(f, t)| Some((zucche_square(f)?, zucche_square(t)?)))
+            else {
+                return;
+            };
+            let d = match (from % 8).cmp(&(to % 8)) {
+                std::cmp::Ordering::Equal if to > from => 0,
+                std::cmp::Ordering::Equal => 2,
+                std::cmp::Ordering::Less => 1,
+                std::cmp::Ordering::Greater => 3,
+            };
+            slot[boards + 71 + usize::from(from)] = 1.0;
+            slot[boards + 135 + d] = 1.0;
         }
         // A step or a pass ends the turn.
         let Some(next) = slots.next() else { return };
@@ -426,26 +431,10 @@ pub(crate) fn zucche_recall(boards: usize, record: &str, out: &mut [f32]) {
     }
 }
 
-/// The moves of a Zucche record's plies (`roll 4 1:place c1 2:a1-a4 pass`)
-/// as text, one at a time: `roll` and `N:place` take the word after them.
-fn zucche_moves(plies: &str) -> impl Iterator<Item = &str> {
-    let mut rest = plies.trim_start();
-    core::iter::from_fn(move || {
-        if rest.is_empty() {
-            return None;
-        }
-        let word = |from: usize| rest[from..].find(' ').map_or(rest.len(), |end| from + end);
-        let first = word(0);
-        let end = if rest[..first] == *"roll" || rest[..first].ends_with(":place") {
-            let next = rest[first..].len() - rest[first..].trim_start().len() + first;
-            word(next)
-        } else {
-            first
-        };
-        let (text, tail) = rest.split_at(end);
-        rest = tail.trim_start();
-        Some(text)
-    })
+/// The index (`file + 8 · rank`) of a square's notation `e4`, if it is one.
+fn zucche_square(text: &str) -> Option<u8> {
+    let &[file @ b'a'..=b'h', rank @ b'1'..=b'8'] = text.as_bytes() else { return None };
+    Some(file - b'a' + 8 * (rank - b'1'))
 }
 
 /// Writes the observation tensor of a Zucche view string (`A1 | round
@@ -465,16 +454,26 @@ fn zucche_start_view(boards: usize, text: &str, out: &mut [f32]) -> Option<()> {
             Some(board) => (board, true),
             None => (board, false),
         };
-        let board = board.parse::<zucche_rules::BoardSetup>().ok()?;
-        for (base, mut bits) in [(0, board.checkers.white), (64, board.checkers.black)] {
-            while bits != 0 {
-                row[base + bits.trailing_zeros() as usize] = 1.0;
-                bits &= bits - 1;
+        let mut fields = board.split(' ');
+        let (ranks, to_move, white, black) = (fields.next()?, fields.next()?, fields.next()?, fields.next()?);
+        for (r, text) in ranks.split('/').enumerate() {
+            let rank = 7usize.checked_sub(r)?;
+            let mut file = 0usize;
+            for ch in text.bytes() {
+                match ch {
+                    b'1'..=b'8' => file += usize::from(ch - b'0'),
+                    b'w' | b'b' => {
+                        let base = if ch == b'w' { 0 } else { 64 };
+                        *row.get_mut(base + 8 * rank + file).filter(|_| file < 8)? = 1.0;
+                        file += 1;
+                    }
+                    _ => return None,
+                }
             }
         }
-        row[128] = board.hands.white as f32;
-        row[129] = board.hands.black as f32;
-        row[130] = f32::from(u8::from(board.to_move == zucche_rules::Color::White));
+        row[128] = white.parse::<u32>().ok()? as f32;
+        row[129] = black.parse::<u32>().ok()? as f32;
+        row[130] = f32::from(u8::from(to_move == "w"));
         row[138] = f32::from(u8::from(frozen));
         row[141] = round;
     }
