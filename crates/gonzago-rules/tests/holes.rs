@@ -265,10 +265,10 @@ fn a_last_hand_record_of_huge_counts_is_refused_without_overflow() {
 /// scores that fit it: two finished hands allow up to 72 points, so only
 /// the record's own bound can refuse it.
 fn third_hand_after(record: HandRecord) -> Setup {
-    let mut setup = (0..)
+    let mut setup = (0..1_000)
         .map(|seed| played(MatchMode::BestOfThree, seed, |m| m.hand_number() == 2))
         .find(|m| !m.is_over() && m.hand_number() == 2)
-        .unwrap()
+        .expect("one of 1,000 heuristic best-of-three matches reaches a third hand")
         .to_setup();
     setup.last_hand = Some(record);
     setup.wins = ByPlayer::new(1, 1);
@@ -276,13 +276,10 @@ fn third_hand_after(record: HandRecord) -> Setup {
     setup
 }
 
-/// The most cards a hand can leave in the players' hands. A closed hand
-/// leaves at most 36, all the opponent's: the closer played every card they
-/// held, at least the four dealt to them (G7, G16). A drawn hand leaves at
-/// most 31: the stock is empty, both players passed on the same top (G15,
-/// G17), so neither holds a card adjacent to it (G13), and the top play and
-/// all eight cards of the two adjacent values (G4) lie on the table. A
-/// record leaving more is refused, even with scores that fit it; the most is
+/// The most cards a hand can leave in the players' hands: 36 after a closed
+/// hand (G7, G16) and 31 after a drawn one (G4, G13, G15, G17), as derived
+/// at `MOST_LEFT_CLOSED` and `MOST_LEFT_DRAWN` in `src/matches.rs`. A record
+/// leaving more is refused, even with scores that fit it; the most is
 /// accepted.
 #[test]
 fn a_last_hand_that_left_more_cards_than_a_hand_can_is_refused() {
