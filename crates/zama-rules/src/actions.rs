@@ -59,7 +59,7 @@
 
 use core::fmt::Write as _;
 
-use carte_core::{ActionError, ActionSpace, Game, GameFacts, HiddenInfo, Seat, ViewError, Views};
+use carte_core::{ActionError, ActionSpace, Game, GameFacts, HiddenInfo, Seat, ViewError, Views, transpose_4x16};
 
 use crate::bits::{Four, Geometry, U256};
 use crate::game::Zama;
@@ -158,20 +158,10 @@ fn push_steps(src: U256, dst: U256, board: U256, base: usize, out: &mut Vec<usiz
     out.truncate(n);
 }
 
-/// The 16 low bits of `x` spread four apart (bit `i` to bit `4i`).
-#[inline(always)]
-fn spread4(x: u64) -> u64 {
-    let x = x & 0xFFFF;
-    let x = (x | x << 24) & 0x0000_00FF_0000_00FF;
-    let x = (x | x << 12) & 0x000F_000F_000F_000F;
-    let x = (x | x << 6) & 0x0303_0303_0303_0303;
-    (x | x << 3) & 0x1111_1111_1111_1111
-}
-
 /// As [`push_steps`], into `list` from entry `n` on and into `mask`, in one
 /// pass: sixteen cells at a time, the four directions' bits interleaved
-/// into the word of their 64 actions (`4f + d`), then each action of the
-/// word written; returns the new count.
+/// into the word of their 64 actions (`4f + d`, by [`transpose_4x16`]),
+/// then each action of the word written; returns the new count.
 #[inline]
 fn list_steps(
     src: U256,
@@ -189,10 +179,9 @@ fn list_steps(
         }
         for q in 0..4 {
             let at = 16 * q;
-            let mut actions = spread4(up[k] >> at)
-                | spread4(right[k] >> at) << 1
-                | spread4(down[k] >> at) << 2
-                | spread4(left[k] >> at) << 3;
+            let chunk = |word: u64, d: u32| (word >> at & 0xFFFF) << (16 * d);
+            let mut actions =
+                transpose_4x16(chunk(up[k], 0) | chunk(right[k], 1) | chunk(down[k], 2) | chunk(left[k], 3));
             let first = base + 4 * (64 * k + at);
             while actions != 0 {
                 let a = first + actions.trailing_zeros() as usize;
