@@ -156,4 +156,5 @@ pub use error::{HandleError, SpecError};
 pub use games::{GameType, load, load_game, registered_names};
 pub use handle::GameHandle;
 pub use mask::{nth_legal, nth_legal_bit};
+pub use observation::ObservationJson;
 pub use spec::{GameInfo, ParamInfo};

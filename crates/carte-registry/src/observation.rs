@@ -7,9 +7,27 @@
 use carte_core::{Game, HiddenInfo, Seat, ViewError};
 use serde::Serialize;
 
-/// A seat's observation as JSON.
-pub(crate) trait ObservationJson {
+/// A seat's observation as JSON: what [`GameHandle::observation_json`]
+/// answers, for the typed games themselves (a server holding a typed game
+/// sends each seat this).
+///
+/// ```
+/// use carte_core::Seat;
+/// use carte_registry::ObservationJson;
+///
+/// let state = carte_registry::load("gonzago", 7)?;
+/// let hand: gonzago_rules::Hand = serde_json::from_str(&state.to_json())?;
+/// assert_eq!(hand.observation_json(Seat::new(1))?, state.observation_json(Seat::new(1))?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// [`GameHandle::observation_json`]: crate::GameHandle::observation_json
+pub trait ObservationJson {
     /// Everything `seat` may know, and nothing else, serialized.
+    ///
+    /// # Errors
+    ///
+    /// [`ViewError`] for a seat the game does not have.
     fn observation_json(&self, seat: Seat) -> Result<String, ViewError>;
 }
 

@@ -1,13 +1,13 @@
-//! One game in play behind one object-safe face: the registry builds it
-//! from a spec and a seed and answers each seat's observation (as JSON and
-//! as text) from its handle; the typed game beside it, moved in step,
-//! answers moves in notation, the outcome in the game's own words, and the
-//! `--play` bot's move.
+//! One game in play behind one object-safe face: the registry reads the
+//! spec and deals from the seed; the typed game then answers moves in
+//! notation, each seat's observation as the registry writes it (JSON by
+//! [`ObservationJson`], text by [`Views`]), the outcome in the game's own
+//! words, and the `--play` bot's move.
 
 use carte_bots::Bot;
-use carte_core::{ActionSpace, Actor, Game, Seat, deal_rng, pick_weighted};
+use carte_core::{Actor, Game, Seat, Views, deal_rng, pick_weighted};
 use carte_play::bots::{self, Strength};
-use carte_registry::GameHandle;
+use carte_registry::{GameHandle, ObservationJson};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
@@ -30,8 +30,8 @@ pub trait Live: Send {
     fn chance(&mut self, seed: u64) -> Option<String>;
     /// Plays chance's move written `text` (replaying a stored game).
     fn replay_chance(&mut self, text: &str) -> Result<String, MoveError>;
-    /// Everything `seat` may know, as the library serializes it
-    /// ([`GameHandle::observation_json`]).
+    /// Everything `seat` may know, as the library serializes it (what
+    /// [`GameHandle::observation_json`] answers).
     fn observation(&self, seat: Seat) -> Value;
     /// `seat`'s view as the library writes it in text.
     fn observation_text(&self, seat: Seat) -> String;
@@ -49,34 +49,25 @@ struct Kind<G: Game> {
     bot: fn(&G, u64, Strength) -> Option<G::Move>,
 }
 
-/// The registry's handle, whose views are what each seat is sent, and the
-/// typed game in the same state, whose moves, words and bots the handle
-/// does not have. Every move is applied to both, or to neither.
+/// The typed game, whose moves, views, words and bots the server uses.
 struct Typed<G: Game + 'static> {
-    handle: GameHandle,
     game: G,
     kind: &'static Kind<G>,
 }
 
-impl<G: ActionSpace> Typed<G> {
-    /// Applies `mv` to both states, or to neither (the reason on error).
+impl<G: Game> Typed<G> {
+    /// Applies `mv`; the game is unchanged on error (the reason).
     fn apply(&mut self, mv: G::Move) -> Result<(), String> {
-        let index =
-            self.game.action_index(mv).ok_or_else(|| format!("{mv} has no action of {}", self.handle.game()))?;
-        let mut next = self.game.clone();
-        next.apply(mv).map_err(|e| e.to_string())?;
-        self.handle.apply_action(index).map_err(|e| e.to_string())?;
-        self.game = next;
-        Ok(())
+        self.game.apply(mv).map_err(|e| e.to_string())
     }
 }
 
 impl<G> Live for Typed<G>
 where
-    G: ActionSpace + Send + 'static,
+    G: Views + ObservationJson + Send + 'static,
 {
     fn clone_box(&self) -> Box<dyn Live> {
-        Box::new(Typed { handle: self.handle.clone(), game: self.game.clone(), kind: self.kind })
+        Box::new(Typed { game: self.game.clone(), kind: self.kind })
     }
 
     fn num_seats(&self) -> usize {
@@ -143,12 +134,12 @@ where
     }
 
     fn observation(&self, seat: Seat) -> Value {
-        let json = self.handle.observation_json(seat).ok();
+        let json = self.game.observation_json(seat).ok();
         json.and_then(|j| serde_json::from_str(&j).ok()).unwrap_or(Value::Null)
     }
 
     fn observation_text(&self, seat: Seat) -> String {
-        self.handle.observation_string(seat).unwrap_or_default()
+        self.game.observation_string(seat).unwrap_or_default()
     }
 
     fn outcome(&self) -> Option<String> {
@@ -195,20 +186,20 @@ static ZUCCHE: Kind<zucche_rules::Zucche> = Kind {
 
 static CAMICIA: Kind<camicia_rules::Camicia> = Kind { words: |g| g.result().map(|r| r.to_string()), bot: first_move };
 
-/// The typed game of `handle`'s state (read from its JSON), kept beside it.
-fn typed<G>(handle: GameHandle, kind: &'static Kind<G>) -> Result<Box<dyn Live>, CreateError>
+/// The typed game of `handle`'s state (read from its JSON).
+fn typed<G>(handle: &GameHandle, kind: &'static Kind<G>) -> Result<Box<dyn Live>, CreateError>
 where
-    G: ActionSpace + DeserializeOwned + Send + 'static,
+    G: Views + ObservationJson + DeserializeOwned + Send + 'static,
 {
-    Ok(Box::new(in_step(handle, kind)?))
+    Ok(Box::new(typed_game(handle, kind)?))
 }
 
-fn in_step<G: ActionSpace + DeserializeOwned>(
-    handle: GameHandle,
+fn typed_game<G: Game + DeserializeOwned>(
+    handle: &GameHandle,
     kind: &'static Kind<G>,
 ) -> Result<Typed<G>, CreateError> {
     let game: G = serde_json::from_str(&handle.to_json()).map_err(|e| CreateError::State(e.to_string()))?;
-    Ok(Typed { handle, game, kind })
+    Ok(Typed { game, kind })
 }
 
 /// A game read from a registry spec, dealt from `seed`: its canonical spec,
@@ -222,11 +213,11 @@ pub fn start(spec: &str, seed: u64) -> Result<(String, &'static str, Box<dyn Liv
     let canonical = game_type.spec().to_owned();
     let name = game_type.name();
     let live = match name {
-        "zama" => typed(handle, &ZAMA)?,
-        "gonzago" if canonical.contains("mode=single") => typed(handle, &HAND)?,
-        "gonzago" => typed(handle, &MATCH)?,
-        "zucche" => typed(handle, &ZUCCHE)?,
-        _ => typed(handle, &CAMICIA)?,
+        "zama" => typed(&handle, &ZAMA)?,
+        "gonzago" if canonical.contains("mode=single") => typed(&handle, &HAND)?,
+        "gonzago" => typed(&handle, &MATCH)?,
+        "zucche" => typed(&handle, &ZUCCHE)?,
+        _ => typed(&handle, &CAMICIA)?,
     };
     Ok((canonical, name, live))
 }
@@ -249,27 +240,32 @@ fn dealt(spec: &str, seed: u64) -> Result<(carte_registry::GameType, GameHandle)
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use carte_core::ActionSpace;
     use serde::Serialize;
 
+    use super::*;
+
     /// Plays `spec` from a few seeds to its end or 100 plies (chance's
-    /// draws, and each seat's first legal move or its last), checking at
-    /// every ply that the handle and the typed game are in the same state
-    /// and that each seat's observation is the handle's JSON of it.
-    fn stays_in_step<G: ActionSpace + DeserializeOwned + Serialize + Send + 'static>(
+    /// draws, and each seat's first legal move or its last), with the
+    /// registry's handle moved beside it by the same actions, checking at
+    /// every ply that the server's game is the handle's state and that what
+    /// each seat is sent is the handle's view of that seat.
+    fn sends_the_registry_views<G: ActionSpace + Views + ObservationJson + DeserializeOwned + Serialize + Send>(
         spec: &str,
         kind: &'static Kind<G>,
     ) {
         for seed in [1, 2] {
-            let mut t = in_step(dealt(spec, seed).unwrap().1, kind).unwrap();
+            let mut handle = dealt(spec, seed).unwrap().1;
+            let mut t = typed_game(&handle, kind).unwrap();
             for ply in 0..100 {
-                assert_eq!(t.handle.to_json(), serde_json::to_string(&t.game).unwrap(), "{spec} seed {seed} ply {ply}");
+                assert_eq!(handle.to_json(), serde_json::to_string(&t.game).unwrap(), "{spec} seed {seed} ply {ply}");
                 for seat in (0..t.num_seats()).map(|s| Seat::new(s as u8)) {
                     let sent = t.observation(seat);
                     assert!(!sent.is_null());
-                    assert_eq!(sent, serde_json::from_str::<Value>(&t.handle.observation_json(seat).unwrap()).unwrap());
-                    assert_eq!(t.observation_text(seat), t.handle.observation_string(seat).unwrap());
+                    assert_eq!(sent, serde_json::from_str::<Value>(&handle.observation_json(seat).unwrap()).unwrap());
+                    assert_eq!(t.observation_text(seat), handle.observation_string(seat).unwrap());
                 }
+                let before = t.game.clone();
                 match t.actor() {
                     Actor::Nobody => break,
                     Actor::Chance => {
@@ -281,25 +277,50 @@ mod tests {
                         t.play(seat, mv.unwrap()).unwrap();
                     }
                 }
+                // The move the server played, as the handle's action.
+                let mut moves = Vec::new();
+                if before.actor() == Actor::Chance {
+                    let mut outcomes = Vec::new();
+                    before.chance_outcomes(&mut outcomes);
+                    moves.extend(outcomes.into_iter().map(|(m, _)| m));
+                } else {
+                    before.legal_moves(&mut moves);
+                }
+                let played = moves
+                    .into_iter()
+                    .find(|&m| {
+                        let mut next = before.clone();
+                        next.apply(m).is_ok()
+                            && serde_json::to_string(&next).ok() == serde_json::to_string(&t.game).ok()
+                    })
+                    .unwrap();
+                handle.apply_action(before.action_index(played).unwrap()).unwrap();
             }
         }
     }
 
-    /// Every accepted move moves both states; a refused one neither.
+    /// What the server sends each seat is the registry's view of the same
+    /// state, ply by ply, for every game.
     #[test]
-    fn the_handle_and_the_typed_game_move_in_step() {
-        stays_in_step("zama(players=4)", &ZAMA);
-        stays_in_step("zama(deal=chance)", &ZAMA);
-        stays_in_step("gonzago", &HAND);
-        stays_in_step("gonzago(mode=points)", &MATCH);
-        stays_in_step("zucche", &ZUCCHE);
-        stays_in_step("camicia", &CAMICIA);
-        let mut t = in_step(dealt("gonzago", 4).unwrap().1, &HAND).unwrap();
-        let before = (t.handle.to_json(), serde_json::to_string(&t.game).unwrap());
+    fn every_seat_is_sent_the_registry_view() {
+        sends_the_registry_views("zama(players=4)", &ZAMA);
+        sends_the_registry_views("zama(deal=chance)", &ZAMA);
+        sends_the_registry_views("gonzago", &HAND);
+        sends_the_registry_views("gonzago(mode=points)", &MATCH);
+        sends_the_registry_views("zucche", &ZUCCHE);
+        sends_the_registry_views("camicia", &CAMICIA);
+    }
+
+    /// A refused move leaves the game as it was.
+    #[test]
+    fn a_refused_move_changes_nothing() {
+        let mut t = typed_game(&dealt("gonzago", 4).unwrap().1, &HAND).unwrap();
+        let before = serde_json::to_string(&t.game).unwrap();
         let seat = t.actor().seat().unwrap();
         assert!(t.play(seat, "pass").is_err());
         let first = t.legal()[0].clone();
         assert!(t.play(Seat::new(1 - seat.index() as u8), &first).is_err());
-        assert_eq!((t.handle.to_json(), serde_json::to_string(&t.game).unwrap()), before);
+        assert!(t.play(seat, "no such move").is_err());
+        assert_eq!(serde_json::to_string(&t.game).unwrap(), before);
     }
 }
