@@ -35,9 +35,10 @@ fn the_heuristic_has_no_move_in_a_finished_game() {
 }
 
 /// Z2: the two-player board has ranks 1 to 8, so a move naming a cell past
-/// it (`a9` to `m16`, cells of the four-player board, Z52) is refused as off the board in
-/// every phase — attack, shift and peek — before anything else is read,
-/// never a panic, and leaves the game as it was.
+/// it (`a9` to `m16`, cells of the four-player board, Z52) is refused as off
+/// the board in every phase — attack, shift and peek — before anything else
+/// is read, never a panic, and leaves the game as it was; so is a move
+/// across the edge, from a cell of rank 8 to the cell past it.
 #[test]
 fn moves_past_the_board_are_refused_in_every_phase() {
     use zama_rules::{IllegalMove, Move, Phase};
@@ -59,8 +60,12 @@ fn moves_past_the_board_are_refused_in_every_phase() {
             if !seen[phase] || ply.is_multiple_of(16) {
                 seen[phase] = true;
                 let before = game.clone();
-                for (k, &far) in off.iter().enumerate() {
-                    let near = on[k % on.len()];
+                // Each cell past the board with a cell far from it, and the
+                // cells of rank 9 also with their neighbour across the edge
+                // on rank 8, one rank below on the same file (Z9, Z18).
+                let edge = off.iter().take(13).map(|&far| (far, on[far.index() - 13]));
+                let pairs = off.iter().enumerate().map(|(k, &far)| (far, on[k % on.len()])).chain(edge);
+                for (far, near) in pairs {
                     for mv in [
                         Move::Peek { at: far },
                         Move::Attack { from: near, to: far },
