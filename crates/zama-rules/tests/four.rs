@@ -328,6 +328,8 @@ fn the_last_seat_left_wins() {
     // two-player game): the taken K♥ lies beside the face-up K♠.
     assert_eq!(g.card_at(sq("d4")), Some(zc("yKh")));
     assert!(g.is_face_up(sq("c4")));
+    // The won game loads back: a win by the third seat, not only Red's.
+    assert_eq!(Zama::from_setup(&g.to_setup()), Ok(g.clone()));
     // Three seats in: the capture eliminates, it does not win.
     let mut g = game4(&[("c4", "gKs"), ("d4", "yKh")], &[Red], Green);
     play(&mut g, &["c4xd4"]);
@@ -669,4 +671,9 @@ fn a_loaded_win_with_three_seats_in_is_refused() {
     assert!(Zama::from_setup(&won(&[Green, Yellow])).is_ok());
     let r = Zama::from_setup(&won(&[Green]));
     assert!(matches!(r, Err(SetupError::Ending { .. })), "Yellow is still in: {r:?}");
+    // Z66: the capture was a battle, shown to every seat, the seats out too.
+    let mut s = won(&[Green, Yellow]);
+    s.known[Green].remove(sq("d4"));
+    let r = Zama::from_setup(&s);
+    assert!(matches!(r, Err(SetupError::Ending { .. })), "Green does not know the taken K♥: {r:?}");
 }

@@ -105,6 +105,41 @@ fn an_attack_is_an_own_card_on_an_orthogonally_adjacent_enemy_card() {
     );
 }
 
+/// Rules Z8 and Z9: a card of the enemy never attacks for the player, not
+/// even another enemy card beside it: each of Blue's 52 cards on d5 tried
+/// against a Blue card on d4, with Red to move.
+#[test]
+fn an_attack_with_an_enemy_card_is_refused_whichever_card_it_is() {
+    for c in FRENCH_52.iter() {
+        let attacker = ZamaCard::new(Player::Blue, *c);
+        let target = if attacker == zc("b5h") { "b6h" } else { "b5h" };
+        let g = game(&[("d4", target), ("d5", &attacker.to_string()), ("c4", "r9c")]);
+        let mv: Move = "d5xd4".parse().unwrap();
+        let mut h = g.clone();
+        assert_eq!(
+            h.apply(mv),
+            Err(IllegalMove::NotOwnCard { mv, cell: sq("d5"), color: Player::Red }),
+            "{attacker} on d5"
+        );
+        assert_eq!(h, g, "a refused move changes nothing");
+    }
+}
+
+/// Rules Z8, Z9 and Z11: `battle_of` foretells the result of a legal attack
+/// and of nothing else.
+#[test]
+fn battle_of_names_the_result_of_legal_attacks_only() {
+    let g = game(&[("c4", "r9c"), ("d4", "b5h"), ("c5", "r2c"), ("d5", "b3c"), ("f4", "r4d")]);
+    assert_eq!(g.battle_of("c4xd4".parse().unwrap()), Some(Battle::AttackerWins));
+    assert_eq!(g.battle_of("c5xd5".parse().unwrap()), Some(Battle::AttackerLoses));
+    for text in ["d4xc4", "c4xc5", "c4xd5", "f4xg4", "d5xd4", "c4-b4", "peek d4", "end", "pass"] {
+        assert_eq!(g.battle_of(text.parse().unwrap()), None, "{text}");
+    }
+    let mut g = g;
+    play(&mut g, &["c4xd4"]);
+    assert_eq!(g.battle_of("c5xd5".parse().unwrap()), None, "no attack in the shift phase");
+}
+
 /// Rules Z10 and Z40: both battle cards are shown to both players; removed cards are public.
 #[test]
 fn both_cards_of_a_battle_are_revealed_to_both_players() {
@@ -227,6 +262,11 @@ fn a_shift_moves_any_card_one_cell_into_an_empty_cell() {
     assert_eq!(h.clone().apply(mv), Err(IllegalMove::AlreadyShifted { mv, cell: sq("d4") }));
     let mv: Move = "e4-d4".parse().unwrap();
     assert_eq!(h.clone().apply(mv), Err(IllegalMove::Occupied { mv, cell: sq("d4") }));
+    // Z19: not even back into the empty cell it came from.
+    let mv: Move = "d4-c4".parse().unwrap();
+    let mut k = h.clone();
+    assert_eq!(k.apply(mv), Err(IllegalMove::AlreadyShifted { mv, cell: sq("d4") }));
+    assert_eq!(k, h, "a refused move changes nothing");
 }
 
 /// Rules Z19, Z21 and Z45: no card shifts twice; the third shift ends the turn.
@@ -349,6 +389,8 @@ fn clash_king_of_spades_on_king_of_hearts_wins_the_game() {
     let mut g = game_with(&[("c4", "rKh"), ("d4", "bKs")], Player::Blue);
     play(&mut g, &["d4xc4"]);
     assert_eq!(g.ending(), Some(Ending::Win(Player::Blue)));
+    // Either seat's win is a position the engine loads back.
+    assert_eq!(Zama::from_setup(&g.to_setup()), Ok(g));
 }
 
 /// Rules Z27 and Z29: K♠ on K♣ wins the clash and shifts, nothing removed.
@@ -532,6 +574,12 @@ fn moves_of_the_wrong_phase_are_refused() {
         let mv: Move = text.parse().unwrap();
         assert!(matches!(g.clone().apply(mv), Err(IllegalMove::WrongPhase { .. })), "{text}");
     }
+    // The error names the phase the game is in.
+    let mv: Move = "pass".parse().unwrap();
+    assert_eq!(g.clone().apply(mv).unwrap_err().to_string(), "illegal move pass: not allowed in the shifts phase");
+    let names = [Phase::Attack, g.phase(), Phase::Peek { peeked: None }, Phase::Over(Ending::Win(Player::Red))]
+        .map(Phase::name);
+    assert_eq!(names, ["attack", "shifts", "peeks", "over"]);
 }
 
 // ---- Diagrams ------------------------------------------------------------
@@ -550,6 +598,7 @@ fn diagrams_show_what_each_player_knows() {
     assert!(red.contains("removed Red:") && red.contains("7c"));
     // The whole truth shows every card.
     assert!(g.to_string().contains(" b3c "));
+    assert_eq!(g.diagram(), g.to_string());
     let rank_2 = blue.lines().find(|l| l.starts_with(" 2 ")).unwrap();
     assert_eq!(rank_2.split_whitespace().nth(10), Some("b??'"), "{rank_2}");
 }
