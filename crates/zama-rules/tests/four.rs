@@ -672,8 +672,12 @@ fn a_loaded_win_with_three_seats_in_is_refused() {
     let r = Zama::from_setup(&won(&[Green]));
     assert!(matches!(r, Err(SetupError::Ending { .. })), "Yellow is still in: {r:?}");
     // Z66: the capture was a battle, shown to every seat, the seats out too.
-    let mut s = won(&[Green, Yellow]);
-    s.known[Green].remove(sq("d4"));
-    let r = Zama::from_setup(&s);
-    assert!(matches!(r, Err(SetupError::Ending { .. })), "Green does not know the taken K♥: {r:?}");
+    for unaware in [&[Green][..], &[Green, Yellow], &[Blue, Green, Yellow], &Player::ALL] {
+        let mut s = won(&[Green, Yellow]);
+        for &seat in unaware {
+            s.known[seat].remove(sq("d4"));
+        }
+        let r = Zama::from_setup(&s);
+        assert!(matches!(r, Err(SetupError::Ending { .. })), "{unaware:?} do not know the taken K♥: {r:?}");
+    }
 }

@@ -116,6 +116,10 @@ fn a_win_without_the_capture_on_the_board_is_refused() {
     s.known[Player::Blue].remove(sq("d4"));
     assert!(Zama::from_setup(&s).is_err(), "the K♥ is not known to both");
     let mut s = won();
+    s.known[Player::Red].remove(sq("d4"));
+    s.known[Player::Blue].remove(sq("d4"));
+    assert!(Zama::from_setup(&s).is_err(), "the K♥ is known to neither");
+    let mut s = won();
     s.board.swap(sq("d4").index(), sq("e4").index());
     s.known[Player::Red] = [sq("c4"), sq("e4")].into_iter().collect();
     s.known[Player::Blue] = [sq("c4"), sq("e4")].into_iter().collect();

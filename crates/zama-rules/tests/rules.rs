@@ -311,6 +311,29 @@ fn the_shifts_end_by_themselves_when_no_shift_is_possible() {
     assert_eq!(g.removed().count(), 0);
 }
 
+/// Rule Z21: a shift sequence ends as soon as no allowed shift is left, so
+/// a loaded shift phase in which every card beside a hole has shifted
+/// already is refused. The board is full but for the corner a1, whose two
+/// neighbours b1 and a2 are the shifted cards; with only one of them
+/// shifted, the other may still move into a1 and the state loads.
+#[test]
+fn a_loaded_shift_phase_with_no_shift_left_is_refused() {
+    let corner = |shifted: &[&str]| {
+        let mut s = Setup::deal(Config::default(), 3);
+        let taken = s.board[sq("a1").index()].take().unwrap();
+        assert_ne!(taken.card().rank(), carte_core::Rank::King, "the deal of seed 3 has no king on a1");
+        s.phase = Phase::Shift { shifted: shifted.iter().map(|c| sq(c)).collect() };
+        Zama::from_setup(&s)
+    };
+    for ok in [&[][..], &["b1"], &["a2"], &["b1", "c5"]] {
+        assert!(corner(ok).is_ok(), "{ok:?}: a card beside a1 may still shift");
+    }
+    assert!(
+        matches!(corner(&["b1", "a2"]), Err(zama_rules::SetupError::Phase { .. })),
+        "both neighbours of the only hole have shifted: the sequence has ended"
+    );
+}
+
 // ---- Peeks ---------------------------------------------------------------
 
 /// Rules Z22, Z23 and Z26: peeks at own or enemy cards, one at a time, two different ones, seen by the peeker only.
