@@ -214,6 +214,10 @@ fn only_a_k_of_spades_known_to_both_lies_face_up() {
     let mut hidden = base();
     hidden.face_up.insert(sq("c4"));
     assert_eq!(Zama::from_setup(&hidden), Err(SetupError::BadFaceUp { cell: sq("c4") }), "a card nobody knows");
+    let mut unseen = up.clone();
+    unseen.known[Player::Red].remove(sq("a8"));
+    unseen.known[Player::Blue].remove(sq("a8"));
+    assert_eq!(Zama::from_setup(&unseen), Err(SetupError::BadFaceUp { cell: sq("a8") }), "a K♠ nobody knows");
     let mut empty = base();
     empty.face_up.insert(sq("h5"));
     assert_eq!(Zama::from_setup(&empty), Err(SetupError::BadFaceUp { cell: sq("h5") }), "an empty cell");

@@ -125,6 +125,31 @@ fn an_attack_with_an_enemy_card_is_refused_whichever_card_it_is() {
     }
 }
 
+/// Rules Z8 and Z18: attacks and shifts go only between cells that share a
+/// side. Each pair tried is a cell of rank 1 and one of file a whose
+/// indices are n and 13n (b1 and a2, c1 and a3, ... g1 and a7): diagonal or
+/// far apart, both ways, with the enemy card or the hole on the other cell.
+#[test]
+fn attacks_and_shifts_between_cells_that_share_no_side_are_refused() {
+    let pairs = [("b1", "a2"), ("c1", "a3"), ("d1", "a4"), ("e1", "a5"), ("f1", "a6"), ("g1", "a7")];
+    for (low, high) in pairs {
+        for (from, to) in [(low, high), (high, low)] {
+            let mv: Move = format!("{from}x{to}").parse().unwrap();
+            let g = game(&[(from, "r9c"), (to, "b5h"), ("k5", "r2c"), ("l5", "b3c")]);
+            let mut h = g.clone();
+            assert_eq!(h.apply(mv), Err(IllegalMove::NotAdjacent { mv, from: sq(from), to: sq(to) }), "{mv}");
+            assert_eq!(h, g, "a refused move changes nothing");
+            // In the shift phase (after k5xl5), into the hole on the other cell.
+            let mut g = game(&[(from, "r9c"), ("k5", "rQc"), ("l5", "b5h")]);
+            play(&mut g, &["k5xl5"]);
+            let mv: Move = format!("{from}-{to}").parse().unwrap();
+            let mut h = g.clone();
+            assert_eq!(h.apply(mv), Err(IllegalMove::NotAdjacent { mv, from: sq(from), to: sq(to) }), "{mv}");
+            assert_eq!(h, g, "a refused move changes nothing");
+        }
+    }
+}
+
 /// Rules Z8, Z9 and Z11: `battle_of` foretells the result of a legal attack
 /// and of nothing else.
 #[test]
