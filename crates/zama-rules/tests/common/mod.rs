@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use carte_core::Game;
-use zama_rules::{Config, Player, Setup, Square, Zama, ZamaCard};
+use zama_rules::{Config, IllegalMove, Move, Player, Setup, Square, Zama, ZamaCard};
 
 pub fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -49,4 +49,11 @@ pub fn play(g: &mut Zama, moves: &[&str]) {
 
 pub fn legal(g: &Zama) -> Vec<String> {
     g.legal_move_vec().iter().map(|m| m.to_string()).collect()
+}
+
+/// Asserts that `apply` refuses `mv` with `err` and leaves the game as it was.
+pub fn assert_refused(g: &Zama, mv: Move, err: IllegalMove) {
+    let mut h = g.clone();
+    assert_eq!(h.apply(mv), Err(err), "{mv}");
+    assert_eq!(&h, g, "a refused move changes nothing");
 }
