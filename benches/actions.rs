@@ -10,6 +10,13 @@
 //! * `handle bits`: the same by the bit mask: `legal_action_bits` into a
 //!   reused buffer, [`nth_legal_bit`], checked `apply_action`: what a host
 //!   that needs no `bool` per action pays.
+//! * `vector step`: what `carte.VectorGame.step` does inside Rust, for
+//!   [`GAMES`] games side by side: a uniform action from each game's
+//!   legal list, checked `apply_action`, chance played, a new game when
+//!   one ends, then `legal_actions_and_mask` and
+//!   `observation_tensor_update` of the seat to act into the game's row;
+//!   `vector step, no tensor` leaves the tensor out, so the difference is
+//!   the tensor's cost.
 //!
 //! Throughput is in plies, timed in thread CPU time on Linux (wall time
 //! elsewhere): `cargo bench --bench actions`.
@@ -85,6 +92,83 @@ fn handle_bits(game: &GameType, bits: &mut [u64], rng: &mut DealRng) -> u64 {
     seed
 }
 
+/// Games stepped side by side in `vector step`.
+const GAMES: usize = 16;
+
+/// One game's rows in `vector step`: its legal list and count, mask,
+/// observation and the memo of what the observation holds.
+struct Row {
+    state: GameHandle,
+    legal: Vec<u16>,
+    count: usize,
+    mask: Vec<bool>,
+    obs: Vec<f32>,
+    memo: Vec<u64>,
+}
+
+/// Plays chance nodes by a uniform outcome until a seat acts (the
+/// vector plays them by their probabilities; the cost is the same).
+fn settle(state: &mut GameHandle, rng: &mut DealRng, outcomes: &mut Vec<usize>) {
+    while state.is_chance_node() {
+        state.legal_actions_into(outcomes);
+        let a = outcomes[below(rng, outcomes.len() as u32) as usize];
+        state.apply_action(a).unwrap_or_else(|_| unreachable!("a chance outcome applies"));
+    }
+}
+
+/// Writes a row's legal list, mask and (with `tensor`) observation.
+fn write_row(row: &mut Row, tensor: bool) {
+    row.count = row.state.legal_actions_and_mask(&mut row.legal, &mut row.mask).unwrap_or_else(|_| unreachable!());
+    if let (true, Some(seat)) = (tensor, row.state.current_seat()) {
+        row.state.observation_tensor_update(seat, &mut row.obs, &mut row.memo).unwrap_or_else(|_| unreachable!());
+    }
+}
+
+/// `PLIES` plies over [`GAMES`] games stepped together.
+fn vector(game: &GameType, rows: &mut [Row], seed: &mut u64, rng: &mut DealRng, tensor: bool) -> u64 {
+    let mut outcomes = Vec::new();
+    let mut plies = 0;
+    while plies < PLIES {
+        for row in rows.iter_mut() {
+            let a = row.legal[below(rng, row.count as u32) as usize];
+            row.state.apply_action(usize::from(a)).unwrap_or_else(|_| unreachable!("a legal action applies"));
+            settle(&mut row.state, rng, &mut outcomes);
+            if row.state.is_terminal() {
+                *seed += 1;
+                row.state = game.new_state(*seed);
+                settle(&mut row.state, rng, &mut outcomes);
+            }
+            write_row(row, tensor);
+        }
+        plies += rows.len() as u64;
+    }
+    *seed
+}
+
+/// [`GAMES`] new games' rows, written.
+fn new_rows(game: &GameType, seed: &mut u64, rng: &mut DealRng, tensor: bool) -> Vec<Row> {
+    let mut outcomes = Vec::new();
+    (0..GAMES)
+        .map(|_| {
+            *seed += 1;
+            let mut state = game.new_state(*seed);
+            settle(&mut state, rng, &mut outcomes);
+            let facts = state.facts();
+            let size = state.observation_shape().iter().product();
+            let mut row = Row {
+                state,
+                legal: vec![0; facts.num_actions],
+                count: 0,
+                mask: vec![false; facts.num_actions],
+                obs: vec![0.0; size],
+                memo: Vec::new(),
+            };
+            write_row(&mut row, tensor);
+            row
+        })
+        .collect()
+}
+
 /// CPU time of this thread in nanoseconds, from Linux's
 /// `/proc/thread-self/schedstat`; `None` elsewhere. On a machine shared with
 /// other work, wall time counts the time spent waiting for a core; this
@@ -119,6 +203,13 @@ fn bench_game<G: Game>(c: &mut Criterion, name: &str, spec: &str, make: impl Fn(
     let mut bits = vec![0; mask.len().div_ceil(64)];
     group
         .bench_function("handle bits", |b| b.iter_custom(|n| cpu_timed(n, || handle_bits(&game, &mut bits, &mut rng))));
+    for (label, tensor) in [("vector step", true), ("vector step, no tensor", false)] {
+        let mut seed = 0;
+        let mut rows = new_rows(&game, &mut seed, &mut rng, tensor);
+        group.bench_function(label, |b| {
+            b.iter_custom(|n| cpu_timed(n, || vector(&game, &mut rows, &mut seed, &mut rng, tensor)))
+        });
+    }
     group.finish();
 }
 

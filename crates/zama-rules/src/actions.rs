@@ -661,6 +661,55 @@ mod tensor_tests {
         out
     }
 
+    /// One buffer and memo rewritten for a seat drawn at random (not only
+    /// the seat to act), for one of two games in play picked at random and
+    /// moved on by one to three plies between rewrites, across both board
+    /// sizes (a memo left by the other board): each rewrite holds the
+    /// tensor written fresh. A memo of the right tag and length but
+    /// arbitrary contents (what no call left) gives some tensor but never
+    /// a panic.
+    #[test]
+    fn a_reused_buffer_holds_the_fresh_tensor_for_any_seat_and_state() {
+        let mut rng = carte_core::deal_rng(7);
+        let mut memo = Vec::new();
+        let (mut moves, mut legal) = (Vec::new(), Vec::new());
+        for round in 0..3u64 {
+            for players in [2, 4] {
+                let config = Config::default().with_players(players).with_no_removal_limit(40);
+                let mut games =
+                    [Zama::from_seed(&config, round).unwrap(), Zama::from_seed(&config, 50 + round).unwrap()];
+                let len = games[0].observation_len();
+                let (mut row, mut fresh) = (vec![0.5; len], vec![0.0; len]);
+                for ply in 0..600u64 {
+                    let game = &mut games[carte_core::below(&mut rng, 2) as usize];
+                    let seat = Seat::new(carte_core::below(&mut rng, players as u32) as u8);
+                    game.observation_tensor_update(seat, &mut row, &mut memo).unwrap();
+                    game.observation_tensor(seat, &mut fresh).unwrap();
+                    assert_eq!(row, fresh, "{players} players, round {round}, ply {ply}, {seat}");
+                    for _ in 0..=carte_core::below(&mut rng, 3) {
+                        game.legal_actions(&mut moves, &mut legal);
+                        if legal.is_empty() {
+                            *game = Zama::from_seed(&config, 100 + ply).unwrap();
+                            break;
+                        }
+                        let a = legal[carte_core::below(&mut rng, legal.len() as u32) as usize];
+                        game.apply(game.move_at(a).unwrap()).unwrap();
+                    }
+                }
+                // Garbage behind a good tag: no panic, and the next
+                // update from an emptied memo is right again.
+                for word in memo.iter_mut().skip(1) {
+                    *word = carte_core::below(&mut rng, u32::MAX) as u64 * 0x1_0000_0001;
+                }
+                games[0].observation_tensor_update(Seat::new(0), &mut row, &mut memo).unwrap();
+                memo.clear();
+                games[0].observation_tensor_update(Seat::new(1), &mut row, &mut memo).unwrap();
+                games[0].observation_tensor(Seat::new(1), &mut fresh).unwrap();
+                assert_eq!(row, fresh);
+            }
+        }
+    }
+
     #[test]
     fn the_tensor_written_from_the_game_is_the_observations() {
         for players in [2, 4] {
